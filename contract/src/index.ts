@@ -4,3 +4,4 @@ export * from './options.schema';
 export * from './realtime.schema';
 export * from './remote.schema';
 export * from './version.schema';
+export * from './routes';

@@ -1,0 +1,55 @@
+// npm test: lint, typecheck, unit and medium tests (vitest), then the end-to-end tests (Playwright against
+// a built, started server). Ends with one "N passed, N failed" line over all tests.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './build-state.mjs';
+
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const reports = join(root, 'node_modules/.cache/fovea-test');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const failures = [];
+function step(name, command, args, env = {}) {
+  console.log(`\n== ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+step('lint', npm, ['run', 'lint', '--silent']);
+step('typecheck', npm, ['run', 'typecheck', '--silent']);
+const vitestJson = join(reports, 'vitest.json');
+step('unit and medium tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const playwrightJson = join(reports, 'playwright.json');
+if (step('build', npm, ['run', 'build', '--silent'])) {
+  step('end-to-end tests', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+}
+
+let passed = 0;
+let failed = 0;
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numTotalTestSuites > 0 ? 0 : 1);
+} else {
+  failed += 1;
+}
+if (existsSync(playwrightJson)) {
+  const stats = JSON.parse(readFileSync(playwrightJson, 'utf8')).stats ?? {};
+  passed += stats.expected ?? 0;
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+} else if (!failures.includes('build')) {
+  failed += 1;
+}
+failed += failures.filter((name) => name === 'lint' || name === 'typecheck' || name === 'build').length;
+
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,64 @@
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** As given by --database-url / FOVEA_DATABASE_URL; undefined means the SQLite file in the data folder. */
+  databaseUrl: string | undefined;
+  /** GitHub-releases-style JSON URL the version check reads `tag_name` from. */
+  updateUrl: string;
+  /** The built web UI (web/dist). */
+  webDir: string;
+  logLevel: string;
+  /** Also print logs to stdout (off in tests). */
+  logToStdout: boolean;
+  version: string;
+}
+
+export const DEFAULT_PORT = 9999;
+export const DEFAULT_HOST = '0.0.0.0';
+export const DEFAULT_UPDATE_URL = 'https://api.github.com/repos/fovea-vr/fovea/releases/latest';
+
+export interface ConfigFlags {
+  port?: string | undefined;
+  host?: string | undefined;
+  dataDir?: string | undefined;
+  databaseUrl?: string | undefined;
+}
+
+/** The default data folder: $XDG_DATA_HOME/fovea, else ~/.local/share/fovea. */
+export function defaultDataDir(env: NodeJS.ProcessEnv): string {
+  const xdg = env.XDG_DATA_HOME?.trim();
+  return xdg ? join(xdg, 'fovea') : join(homedir(), '.local', 'share', 'fovea');
+}
+
+export function parsePort(value: string, source: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${source} must be a port number from 0 to 65535, not "${value}"`);
+  }
+  return port;
+}
+
+/** Flags win over environment variables, which win over defaults. */
+export function resolveConfig(
+  flags: ConfigFlags,
+  env: NodeJS.ProcessEnv,
+  fixed: { version: string; webDir: string },
+): AppConfig {
+  const portText = flags.port ?? env.FOVEA_PORT;
+  const dataDir = flags.dataDir ?? env.FOVEA_DATA_DIR;
+  return {
+    port: portText === undefined ? DEFAULT_PORT : parsePort(portText, flags.port ? '--port' : 'FOVEA_PORT'),
+    host: flags.host ?? env.FOVEA_HOST ?? DEFAULT_HOST,
+    dataDir: resolve(dataDir?.trim() ? dataDir : defaultDataDir(env)),
+    databaseUrl: flags.databaseUrl ?? (env.FOVEA_DATABASE_URL?.trim() || undefined),
+    updateUrl: env.FOVEA_UPDATE_URL?.trim() || DEFAULT_UPDATE_URL,
+    webDir: env.FOVEA_WEB_DIR?.trim() || fixed.webDir,
+    logLevel: env.FOVEA_LOG_LEVEL?.trim() || 'info',
+    logToStdout: true,
+    version: fixed.version,
+  };
+}

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DB } from './schema';
+
+export interface OpenedDatabase {
+  db: Kysely<DB>;
+  /** The raw handle: pragmas, online backup. Closed by `close()`. */
+  sqlite: BetterSqlite3.Database;
+  /** Absolute path of the database file. */
+  file: string;
+  /** Whether the file was there before this open (a fresh install creates it). */
+  existedBefore: boolean;
+  /** Destroys Kysely, which closes the SQLite handle. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** Opens (creating if needed) the SQLite file with the pragmas the app relies on. */
+export function openDatabase(file: string): OpenedDatabase {
+  const absolute = path.resolve(file);
+  fs.mkdirSync(path.dirname(absolute), { recursive: true });
+  const existedBefore = fs.existsSync(absolute);
+
+  const sqlite = new BetterSqlite3(absolute);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+  } catch (error) {
+    sqlite.close();
+    throw error;
+  }
+
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    sqlite,
+    file: absolute,
+    existedBefore,
+    close() {
+      closing ??= db.destroy();
+      return closing;
+    },
+  };
+}

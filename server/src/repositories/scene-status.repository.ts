@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The denormalised status columns of a scene, as stored or as recomputed from its rows. */
+export interface SceneStatus {
+  is_available: number;
+  is_accessible: number;
+  is_scripted: number;
+  total_file_size: number;
+  video_file_count: number;
+  script_file_count: number;
+  hsp_file_count: number;
+  subtitles_file_count: number;
+  added_date: string | null;
+  total_watch_time: number;
+  cast_count: number;
+  cuepoint_count: number;
+  hsp_cuepoint_count: number;
+}
+
+export const SCENE_STATUS_COLUMNS = [
+  'is_available',
+  'is_accessible',
+  'is_scripted',
+  'total_file_size',
+  'video_file_count',
+  'script_file_count',
+  'hsp_file_count',
+  'subtitles_file_count',
+  'added_date',
+  'total_watch_time',
+  'cast_count',
+  'cuepoint_count',
+  'hsp_cuepoint_count',
+] as const satisfies readonly (keyof SceneStatus)[];
+
+export interface SceneStatusRow {
+  id: number;
+  scene_id: string;
+  wishlist: number;
+  has_preview: number;
+  stored: SceneStatus;
+  computed: SceneStatus;
+}
+
+export interface SceneStatusUpdate {
+  id: number;
+  values: Partial<SceneStatus> & { has_preview?: number; wishlist?: number };
+}
+
+interface RawRow extends SceneStatus {
+  id: number;
+  scene_id: string;
+  wishlist: number;
+  has_preview: number;
+  c_video: number;
+  c_script: number;
+  c_hsp: number;
+  c_subtitles: number;
+  c_size: number;
+  c_added: string | null;
+  c_accessible: number;
+  c_watch: number;
+  c_cast: number;
+  c_cuepoints: number;
+  c_hsp_cuepoints: number;
+}
+
+/** SQL of the scene status refresh: files, watch history, cast and cuepoints aggregated per scene. */
+export class SceneStatusRepository {
+  constructor(private readonly db: Database) {}
+
+  async idBounds(): Promise<{ min: number; max: number; count: number }> {
+    const row = await this.db
+      .selectFrom('scenes')
+      .select((eb) => [eb.fn.min('id').as('min'), eb.fn.max('id').as('max'), eb.fn.countAll().as('count')])
+      .executeTakeFirst();
+    return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0), count: Number(row?.count ?? 0) };
+  }
+
+  /** Stored and recomputed status of the scenes whose id is in [fromId, toId], or of the given ids. */
+  async load(range: { fromId: number; toId: number } | { ids: number[] }): Promise<SceneStatusRow[]> {
+    const [low, high] = 'ids' in range ? [Math.min(...range.ids), Math.max(...range.ids)] : [range.fromId, range.toId];
+    const only = 'ids' in range ? sql`AND s.id IN (${sql.join(range.ids)})` : sql``;
+    const result = await sql<RawRow>`
+      SELECT s.id, s.scene_id, s.wishlist, s.has_preview,
+        s.is_available, s.is_accessible, s.is_scripted, s.total_file_size, s.video_file_count,
+        s.script_file_count, s.hsp_file_count, s.subtitles_file_count, s.added_date, s.total_watch_time,
+        s.cast_count, s.cuepoint_count, s.hsp_cuepoint_count,
+        COALESCE(f.video, 0) AS c_video, COALESCE(f.script, 0) AS c_script, COALESCE(f.hsp, 0) AS c_hsp,
+        COALESCE(f.subtitles, 0) AS c_subtitles, COALESCE(f.size, 0) AS c_size, f.added AS c_added,
+        COALESCE(f.accessible, 0) AS c_accessible, COALESCE(h.watch, 0) AS c_watch,
+        COALESCE(c.members, 0) AS c_cast, COALESCE(q.total, 0) AS c_cuepoints, COALESCE(q.hsp, 0) AS c_hsp_cuepoints
+      FROM scenes s
+      LEFT JOIN (
+        SELECT f.scene_id,
+          SUM(CASE WHEN f.type = 'video' THEN 1 ELSE 0 END) AS video,
+          SUM(CASE WHEN f.type = 'script' THEN 1 ELSE 0 END) AS script,
+          SUM(CASE WHEN f.type = 'hsp' THEN 1 ELSE 0 END) AS hsp,
+          SUM(CASE WHEN f.type = 'subtitles' THEN 1 ELSE 0 END) AS subtitles,
+          SUM(f.size) AS size,
+          MAX(f.created_time) AS added,
+          MAX(CASE WHEN f.type = 'video' AND v.is_available = 1 AND f.missing_since IS NULL THEN 1 ELSE 0 END)
+            AS accessible
+        FROM files f JOIN volumes v ON v.id = f.volume_id
+        WHERE f.scene_id BETWEEN ${low} AND ${high}
+        GROUP BY f.scene_id
+      ) f ON f.scene_id = s.id
+      LEFT JOIN (
+        SELECT scene_id, SUM(duration) AS watch FROM histories
+        WHERE scene_id BETWEEN ${low} AND ${high} GROUP BY scene_id
+      ) h ON h.scene_id = s.id
+      LEFT JOIN (
+        SELECT sc.scene_id, COUNT(*) AS members FROM scene_cast sc
+        JOIN actors a ON a.id = sc.actor_id AND a.is_aka_group = 0
+        WHERE sc.scene_id BETWEEN ${low} AND ${high} GROUP BY sc.scene_id
+      ) c ON c.scene_id = s.id
+      LEFT JOIN (
+        SELECT scene_id, COUNT(*) AS total, SUM(CASE WHEN track IS NULL THEN 0 ELSE 1 END) AS hsp
+        FROM scene_cuepoints WHERE scene_id BETWEEN ${low} AND ${high} GROUP BY scene_id
+      ) q ON q.scene_id = s.id
+      WHERE s.id BETWEEN ${low} AND ${high} ${only}
+      ORDER BY s.id`.execute(this.db);
+    return result.rows.map((row) => ({
+      id: row.id,
+      scene_id: row.scene_id,
+      wishlist: row.wishlist,
+      has_preview: row.has_preview,
+      stored: {
+        is_available: row.is_available,
+        is_accessible: row.is_accessible,
+        is_scripted: row.is_scripted,
+        total_file_size: row.total_file_size,
+        video_file_count: row.video_file_count,
+        script_file_count: row.script_file_count,
+        hsp_file_count: row.hsp_file_count,
+        subtitles_file_count: row.subtitles_file_count,
+        added_date: row.added_date,
+        total_watch_time: row.total_watch_time,
+        cast_count: row.cast_count,
+        cuepoint_count: row.cuepoint_count,
+        hsp_cuepoint_count: row.hsp_cuepoint_count,
+      },
+      computed: {
+        is_available: row.c_video > 0 ? 1 : 0,
+        is_accessible: row.c_accessible > 0 ? 1 : 0,
+        is_scripted: row.c_script > 0 ? 1 : 0,
+        total_file_size: row.c_size,
+        video_file_count: row.c_video,
+        script_file_count: row.c_script,
+        hsp_file_count: row.c_hsp,
+        subtitles_file_count: row.c_subtitles,
+        added_date: row.c_added,
+        total_watch_time: Math.round(row.c_watch),
+        cast_count: row.c_cast,
+        cuepoint_count: row.c_cuepoints,
+        hsp_cuepoint_count: row.c_hsp_cuepoints,
+      },
+    }));
+  }
+
+  /** Writes the changed columns, all in one transaction; updated_at moves only for scenes that changed. */
+  async apply(updates: SceneStatusUpdate[]): Promise<void> {
+    if (updates.length === 0) return;
+    const now = new Date().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const update of updates) {
+        await trx
+          .updateTable('scenes')
+          .set({ ...update.values, updated_at: now })
+          .where('id', '=', update.id)
+          .execute();
+      }
+    });
+  }
+}

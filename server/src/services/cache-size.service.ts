@@ -1,0 +1,66 @@
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { SearchIndexRepository } from '../repositories/search-index.repository';
+
+export interface CacheSizes {
+  images: number;
+  previews: number;
+  searchIndex: number;
+}
+
+/** Total bytes of the files below a folder; 0 when it does not exist. */
+export async function folderSize(dir: string): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  } catch {
+    return 0;
+  }
+  let total = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    try {
+      total += (await stat(join(entry.parentPath, entry.name))).size;
+    } catch {
+      // Removed while we were counting.
+    }
+  }
+  return total;
+}
+
+/** The Cache section's sizes, computed at most every `refreshHours()` hours (walking folders is slow). */
+export class CacheSizeService {
+  private cached: { sizes: CacheSizes; at: number } | null = null;
+  private computing: Promise<CacheSizes> | null = null;
+
+  constructor(
+    private readonly folders: { images: string; previews: string },
+    private readonly searchIndex: SearchIndexRepository,
+    private readonly refreshHours: () => number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async sizes(): Promise<CacheSizes> {
+    if (this.cached && this.now() - this.cached.at < this.refreshHours() * 3600_000) return this.cached.sizes;
+    this.computing ??= this.compute().finally(() => {
+      this.computing = null;
+    });
+    return this.computing;
+  }
+
+  /** Forget the cached figures (after a cache reset). */
+  invalidate(): void {
+    this.cached = null;
+  }
+
+  private async compute(): Promise<CacheSizes> {
+    const [images, previews, searchIndex] = await Promise.all([
+      folderSize(this.folders.images),
+      folderSize(this.folders.previews),
+      this.searchIndex.sizeBytes(),
+    ]);
+    const sizes = { images, previews, searchIndex };
+    this.cached = { sizes, at: this.now() };
+    return sizes;
+  }
+}
