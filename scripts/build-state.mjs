@@ -29,7 +29,14 @@ export const targets = {
   },
   web: {
     output: join(root, 'web/dist/index.html'),
-    sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'contract/src', 'package.json'],
+    sources: [
+      'web/src',
+      'web/index.html',
+      'web/vite.config.ts',
+      'web/package.json',
+      'contract/src',
+      'package.json',
+    ],
   },
 };
 

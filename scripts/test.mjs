@@ -16,7 +16,9 @@ function step(name, command, args, env = {}) {
   console.log(`\n== ${name}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) failures.push(name);
   return result.status === 0;
 }
@@ -24,7 +26,13 @@ function step(name, command, args, env = {}) {
 step('lint', npm, ['run', 'lint', '--silent']);
 step('typecheck', npm, ['run', 'typecheck', '--silent']);
 const vitestJson = join(reports, 'vitest.json');
-step('unit and medium tests', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+step('unit and medium tests', npx, [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const playwrightJson = join(reports, 'playwright.json');
 if (step('build', npm, ['run', 'build', '--silent'])) {
   step('end-to-end tests', npx, ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {

@@ -106,22 +106,20 @@ export const VIDEO_SORT_KEYS = [
 export const SCRIPT_SORT_KEYS = ['filename', 'created_time', 'updated_time', 'is_selected'] as const;
 
 const sortSequence = (keys: readonly string[]) =>
-  z
-    .string()
-    .refine(
-      (value) =>
-        value.trim() === '' ||
-        value.split(',').every((part) => {
-          const [key, direction, ...rest] = part.trim().split(/\s+/);
-          return (
-            key !== undefined &&
-            keys.includes(key) &&
-            (direction === undefined || direction === 'desc' || direction === 'asc') &&
-            rest.length === 0
-          );
-        }),
-      { message: `a comma-separated list of ${keys.join(', ')}, each optionally followed by desc` },
-    );
+  z.string().refine(
+    (value) =>
+      value.trim() === '' ||
+      value.split(',').every((part) => {
+        const [key, direction, ...rest] = part.trim().split(/\s+/);
+        return (
+          key !== undefined &&
+          keys.includes(key) &&
+          (direction === undefined || direction === 'desc' || direction === 'asc') &&
+          rest.length === 0
+        );
+      }),
+    { message: `a comma-separated list of ${keys.join(', ')}, each optionally followed by desc` },
+  );
 
 export const PlayersOptions = z.object({
   video_sort_seq: sortSequence(VIDEO_SORT_KEYS),

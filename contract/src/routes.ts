@@ -1,6 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EmptyResponse } from './common.schema';
-import { AdvancedOptions, AdvancedOptionsUpdate, OptionsStateResponse, WebOptions, WebOptionsUpdate } from './options.schema';
+import {
+  AdvancedOptions,
+  AdvancedOptionsUpdate,
+  OptionsStateResponse,
+  WebOptions,
+  WebOptionsUpdate,
+} from './options.schema';
 import { VersionCheckResponse } from './version.schema';
 
 /**

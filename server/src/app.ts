@@ -49,7 +49,11 @@ export interface FoveaApp {
 export async function createApp(config: AppConfig): Promise<FoveaApp> {
   const paths = dataPaths(config.dataDir);
   ensureDataPaths(paths);
-  const appLogger = createLogger({ logsDir: paths.logs, level: config.logLevel, toStdout: config.logToStdout });
+  const appLogger = createLogger({
+    logsDir: paths.logs,
+    level: config.logLevel,
+    toStdout: config.logToStdout,
+  });
   const logger = appLogger.logger;
 
   const database = openDatabase(resolveDatabaseFile(config.databaseUrl, config.dataDir));
@@ -59,7 +63,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   } catch (error) {
     logger.fatal({ err: error }, 'the database could not be migrated; nothing was changed');
     await database.close();
-    appLogger.flush();
+    appLogger.close();
     throw error;
   }
   const { db } = database;
@@ -135,7 +139,10 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     async listen() {
       await queue.start();
       const address = await http.listen({ port: config.port, host: config.host });
-      logger.info({ address, dataDir: config.dataDir, version: config.version }, `Fovea listening on ${address}/ui/`);
+      logger.info(
+        { address, dataDir: config.dataDir, version: config.version },
+        `Fovea listening on ${address}/ui/`,
+      );
       return address;
     },
     close() {
@@ -143,9 +150,9 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
         broker.close();
         await http.close();
         await queue.stop();
-        appLogger.relay.disconnect();
         await database.close();
-        appLogger.flush();
+        logger.info('Fovea stopped');
+        appLogger.close();
       })();
       return closing;
     },

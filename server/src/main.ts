@@ -14,8 +14,14 @@ async function main(): Promise<void> {
     .version(version)
     .option('--port <port>', 'HTTP port (env FOVEA_PORT, default 9999)')
     .option('--host <host>', 'address to listen on (env FOVEA_HOST, default 0.0.0.0)')
-    .option('--data-dir <dir>', 'data folder (env FOVEA_DATA_DIR, default $XDG_DATA_HOME/fovea or ~/.local/share/fovea)')
-    .option('--database-url <url>', 'database (env FOVEA_DATABASE_URL, default the SQLite file in the data folder)')
+    .option(
+      '--data-dir <dir>',
+      'data folder (env FOVEA_DATA_DIR, default $XDG_DATA_HOME/fovea or ~/.local/share/fovea)',
+    )
+    .option(
+      '--database-url <url>',
+      'database (env FOVEA_DATABASE_URL, default the SQLite file in the data folder)',
+    )
     .parse();
 
   const config = resolveConfig(program.opts<ConfigFlags>(), process.env, {

@@ -19,6 +19,8 @@ export function findProjectRoot(start: string = dirname(fileURLToPath(import.met
 
 /** The version of this build, from the root package.json. */
 export function readAppVersion(projectRoot: string): string {
-  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as { version?: unknown };
+  const manifest = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    version?: unknown;
+  };
   return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
 }

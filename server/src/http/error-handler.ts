@@ -1,5 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from '@fastify/type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, ErrorIssue } from '@fovea/contract';
 import { HttpError } from './http-errors';

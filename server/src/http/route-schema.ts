@@ -1,18 +1,16 @@
 import { ApiError, type RouteSpec } from '@fovea/contract';
 
-/** Fastify schema for a route of the contract's route table: validation, serialisation and OpenAPI. */
+/**
+ * Fastify schema for a route of the contract's route table: validation, serialisation and OpenAPI. Parts a
+ * route does not have are left out rather than set to undefined (Fastify warns about those).
+ */
 export function routeSchema<S extends RouteSpec>(spec: S, meta: { tags: string[]; summary: string }) {
-  const schema = {
+  return {
     tags: meta.tags,
     summary: meta.summary,
-    body: spec.body as S['body'],
-    querystring: spec.query as S['query'],
-    params: spec.params as S['params'],
+    ...((spec.body ? { body: spec.body } : {}) as { body: S['body'] }),
+    ...((spec.query ? { querystring: spec.query } : {}) as { querystring: S['query'] }),
+    ...((spec.params ? { params: spec.params } : {}) as { params: S['params'] }),
     response: { 200: spec.response as S['response'], '4xx': ApiError, '5xx': ApiError },
   };
-  // Parts a route does not have are left out, not set to undefined (Fastify warns about those).
-  for (const part of ['body', 'querystring', 'params'] as const) {
-    if (schema[part] === undefined) delete schema[part];
-  }
-  return schema;
 }

@@ -10,7 +10,10 @@ export async function registerWebUi(app: FastifyInstance, webDir: string): Promi
   if (!existsSync(join(webDir, 'index.html'))) {
     app.log.warn({ webDir }, 'the web UI is not built; run "npm run build" (npm start does it for you)');
     app.get('/ui/*', { schema: { hide: true } }, async (_request, reply) =>
-      reply.status(503).type('text/plain').send('The Fovea web UI is not built yet. Run "npm run build" and reload.'),
+      reply
+        .status(503)
+        .type('text/plain')
+        .send('The Fovea web UI is not built yet. Run "npm run build" and reload.'),
     );
     return;
   }
@@ -23,7 +26,10 @@ export async function registerWebUi(app: FastifyInstance, webDir: string): Promi
     cacheControl: false,
     setHeaders(reply, path) {
       // Hashed assets never change; index.html must always be fresh so a new build is picked up.
-      void reply.header('cache-control', path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      void reply.header(
+        'cache-control',
+        path.includes(join('assets', '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }

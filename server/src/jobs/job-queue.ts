@@ -49,7 +49,10 @@ export class JobQueue {
   async start(): Promise<void> {
     const recovered = await this.deps.jobs.recoverAfterRestart(MAX_ATTEMPTS_AFTER_RESTART);
     for (const name of recovered.releasedLocks) {
-      this.deps.events.publish('lock.change', { name: name as WsPayload<'lock.change'>['name'], locked: false });
+      this.deps.events.publish('lock.change', {
+        name: name as WsPayload<'lock.change'>['name'],
+        locked: false,
+      });
     }
     if (recovered.releasedLocks.length > 0 || recovered.requeued > 0 || recovered.failed > 0) {
       this.deps.logger.info(recovered, 'released the locks and jobs of the previous run');
@@ -76,7 +79,8 @@ export class JobQueue {
   /** Resolves when nothing runs and nothing waits (for tests and shutdown). */
   async idle(): Promise<void> {
     for (;;) {
-      if (this.running.size === 0 && !this.pumping && (await this.deps.jobs.listQueued()).length === 0) return;
+      if (this.running.size === 0 && !this.pumping && (await this.deps.jobs.listQueued()).length === 0)
+        return;
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
   }
@@ -165,7 +169,10 @@ export class JobQueue {
           await jobs.requeue(row.id, definition.lock);
         } else {
           await progress.flush(outcome);
-          await jobs.finish(row.id, definition.lock, { status: outcome, ...(failure ? { error: failure } : {}) });
+          await jobs.finish(row.id, definition.lock, {
+            status: outcome,
+            ...(failure ? { error: failure } : {}),
+          });
         }
       } catch (error) {
         logger.error({ err: error }, `could not record the end of ${definition.name}`);

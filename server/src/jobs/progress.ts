@@ -72,7 +72,13 @@ export class Progress {
     this.message = message;
     this.lastLog = this.now();
     this.logger[level](
-      { task: this.job.task, jobId: this.job.id, progress: this.percent, current: this.current, total: this.total },
+      {
+        task: this.job.task,
+        jobId: this.job.id,
+        progress: this.percent,
+        current: this.current,
+        total: this.total,
+      },
       message,
     );
     this.emit(true);
@@ -99,7 +105,13 @@ export class Progress {
     if (!force && this.total > 0 && at - this.lastLog >= this.timing.logEveryMs) {
       this.lastLog = at;
       this.logger.info(
-        { task: this.job.task, jobId: this.job.id, progress: this.percent, current: this.current, total: this.total },
+        {
+          task: this.job.task,
+          jobId: this.job.id,
+          progress: this.percent,
+          current: this.current,
+          total: this.total,
+        },
         `${this.message || this.job.name} (${this.current}/${this.total})`,
       );
     }

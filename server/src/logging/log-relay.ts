@@ -38,7 +38,8 @@ export function toServiceLogEvent(line: string): ServiceLogEvent | null {
     }
     data[key] = value;
   }
-  const time = typeof record.time === 'string' || typeof record.time === 'number' ? new Date(record.time) : new Date();
+  const time =
+    typeof record.time === 'string' || typeof record.time === 'number' ? new Date(record.time) : new Date();
   return {
     level: LEVELS[typeof record.level === 'number' ? record.level : 30] ?? 'info',
     message: typeof record.msg === 'string' ? record.msg : '',

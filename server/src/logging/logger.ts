@@ -16,8 +16,8 @@ export interface AppLogger {
   logger: Logger;
   /** Connects every log line (info and above) to a publisher of service.log events. */
   relay: LogRelay;
-  /** Flushes the log file. */
-  flush(): void;
+  /** Flushes and closes the log file (at shutdown). */
+  close(): void;
 }
 
 const LOG_FILE = 'fovea.log';
@@ -39,7 +39,8 @@ export function rotateLogFile(logsDir: string): void {
 export function createLogger(options: LoggerOptions): AppLogger {
   mkdirSync(options.logsDir, { recursive: true });
   rotateLogFile(options.logsDir);
-  const file = pino.destination({ dest: join(options.logsDir, LOG_FILE), sync: false, mkdir: true });
+  // Synchronous writes: the log is low-volume (requests are not logged) and nothing is lost on a crash.
+  const file = pino.destination({ dest: join(options.logsDir, LOG_FILE), sync: true, mkdir: true });
   const relay = new LogRelay();
   const streams: pino.StreamEntry[] = [
     { level: 'trace', stream: file },
@@ -53,8 +54,9 @@ export function createLogger(options: LoggerOptions): AppLogger {
   return {
     logger,
     relay,
-    flush: () => {
-      file.flushSync();
+    close: () => {
+      relay.disconnect();
+      file.end();
     },
   };
 }

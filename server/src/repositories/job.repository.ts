@@ -91,7 +91,11 @@ export class JobRepository {
   }
 
   /** Records the outcome and releases the lock in one transaction. */
-  async finish(jobId: number, lock: LockName, outcome: { status: 'done' | 'failed'; error?: string }): Promise<void> {
+  async finish(
+    jobId: number,
+    lock: LockName,
+    outcome: { status: 'done' | 'failed'; error?: string },
+  ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('jobs')
@@ -113,7 +117,11 @@ export class JobRepository {
   /** Puts a job stopped by a shutdown back in the queue and releases its lock. */
   async requeue(jobId: number, lock: LockName): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('jobs').set({ status: 'queued', started_at: null }).where('id', '=', jobId).execute();
+      await trx
+        .updateTable('jobs')
+        .set({ status: 'queued', started_at: null })
+        .where('id', '=', jobId)
+        .execute();
       await trx.deleteFrom('locks').where('name', '=', lock).where('job_id', '=', jobId).execute();
     });
   }
@@ -130,7 +138,9 @@ export class JobRepository {
    * After a restart: every lock is released, and jobs that were running when the process stopped go back to
    * the queue once (a second interruption marks them failed, so a job that kills the process cannot loop).
    */
-  async recoverAfterRestart(maxAttempts: number): Promise<{ releasedLocks: string[]; requeued: number; failed: number }> {
+  async recoverAfterRestart(
+    maxAttempts: number,
+  ): Promise<{ releasedLocks: string[]; requeued: number; failed: number }> {
     return this.db.transaction().execute(async (trx) => {
       const locks = await trx.selectFrom('locks').select('name').execute();
       await trx.deleteFrom('locks').execute();

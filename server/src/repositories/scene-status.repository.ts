@@ -80,7 +80,8 @@ export class SceneStatusRepository {
 
   /** Stored and recomputed status of the scenes whose id is in [fromId, toId], or of the given ids. */
   async load(range: { fromId: number; toId: number } | { ids: number[] }): Promise<SceneStatusRow[]> {
-    const [low, high] = 'ids' in range ? [Math.min(...range.ids), Math.max(...range.ids)] : [range.fromId, range.toId];
+    const [low, high] =
+      'ids' in range ? [Math.min(...range.ids), Math.max(...range.ids)] : [range.fromId, range.toId];
     const only = 'ids' in range ? sql`AND s.id IN (${sql.join(range.ids)})` : sql``;
     const result = await sql<RawRow>`
       SELECT s.id, s.scene_id, s.wishlist, s.has_preview,

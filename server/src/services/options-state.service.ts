@@ -17,7 +17,8 @@ export interface StateProviders {
 
 /** Addresses players can reach this server at, e.g. http://192.168.1.5:9999/. */
 export function boundAddresses(host: string, port: number): string[] {
-  if (host !== '0.0.0.0' && host !== '::') return [`http://${host.includes(':') ? `[${host}]` : host}:${port}/`];
+  if (host !== '0.0.0.0' && host !== '::')
+    return [`http://${host.includes(':') ? `[${host}]` : host}:${port}/`];
   const addresses: string[] = [];
   for (const entries of Object.values(networkInterfaces())) {
     for (const entry of entries ?? []) {

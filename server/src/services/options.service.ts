@@ -82,7 +82,10 @@ export class OptionsService {
 
   async updateAdvanced(patch: z.infer<typeof AdvancedOptionsUpdate>): Promise<AdvancedOptions> {
     const { collectorConfigs: _ignored, ...values } = patch;
-    const saved = await this.update((options) => ({ ...options, advanced: { ...options.advanced, ...values } }));
+    const saved = await this.update((options) => ({
+      ...options,
+      advanced: { ...options.advanced, ...values },
+    }));
     return AdvancedOptions.parse(saved.advanced);
   }
 

@@ -69,7 +69,8 @@ export class SceneStatusService {
     for (const row of rows) {
       const values: SceneStatusUpdate['values'] = {};
       for (const column of SCENE_STATUS_COLUMNS) {
-        if (row.stored[column] !== row.computed[column]) Object.assign(values, { [column]: row.computed[column] });
+        if (row.stored[column] !== row.computed[column])
+          Object.assign(values, { [column]: row.computed[column] });
       }
       const hasPreview = previews.has(row.scene_id) ? 1 : 0;
       if (row.has_preview !== hasPreview) values.has_preview = hasPreview;

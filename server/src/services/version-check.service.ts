@@ -45,7 +45,8 @@ export class VersionCheckService {
 
   async check(updateCheckEnabled: boolean): Promise<VersionCheckResponse> {
     const current = this.settings.currentVersion;
-    if (!updateCheckEnabled) return { current_version: current, latest_version: current, update_notify: false };
+    if (!updateCheckEnabled)
+      return { current_version: current, latest_version: current, update_notify: false };
     if (!this.cached || this.cached.until <= this.now()) {
       const lookup = this.refresh();
       let timer: NodeJS.Timeout | undefined;

@@ -46,14 +46,20 @@ describe('errors', () => {
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3 document that lists every route of the contract', async () => {
     const response = await fetch(`${base}/api/openapi.json`);
-    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const document = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(document.openapi).toMatch(/^3\./);
     const validation = await new Validator().validate(document);
     expect(validation.errors ?? []).toEqual([]);
     expect(validation.valid).toBe(true);
     for (const route of Object.values(apiRoutes)) {
       expect(document.paths[route.path], route.path).toBeDefined();
-      expect(document.paths[route.path]?.[route.method.toLowerCase()], `${route.method} ${route.path}`).toBeDefined();
+      expect(
+        document.paths[route.path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.path}`,
+      ).toBeDefined();
     }
     expect(document.paths['/api/options/interface/web']?.put).toMatchObject({
       requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
@@ -79,9 +85,15 @@ describe('live status over /ws/', () => {
     expect((await locks.next()).argsDict).toEqual({ name: 'rescan', locked: true });
     expect((await locks.next()).argsDict).toEqual({ name: 'rescan', locked: false });
 
-    const done = logs.events.find((event) => String(event.argsDict?.message).startsWith('Scene statuses refreshed'));
+    const done = logs.events.find((event) =>
+      String(event.argsDict?.message).startsWith('Scene statuses refreshed'),
+    );
     expect(done?.argsDict).toMatchObject({ level: 'info', data: { task: 'rescan' } });
-    const row = await app.database.db.selectFrom('scenes').selectAll().where('id', '=', scene).executeTakeFirstOrThrow();
+    const row = await app.database.db
+      .selectFrom('scenes')
+      .selectAll()
+      .where('id', '=', scene)
+      .executeTakeFirstOrThrow();
     expect(row.is_available).toBe(1);
     await client.disconnect();
   });

@@ -34,7 +34,9 @@ describe('resolveConfig', () => {
       databaseUrl: 'sqlite:///srv/fovea.db',
       updateUrl: 'http://127.0.0.1:1/latest',
     });
-    expect(resolveConfig({}, { FOVEA_DATA_DIR: 'relative/dir' }, fixed).dataDir).toBe(resolve('relative/dir'));
+    expect(resolveConfig({}, { FOVEA_DATA_DIR: 'relative/dir' }, fixed).dataDir).toBe(
+      resolve('relative/dir'),
+    );
   });
 
   it('lets flags win over the environment', () => {
@@ -48,7 +50,9 @@ describe('resolveConfig', () => {
 
   it('refuses a port that is not a port, naming where it came from', () => {
     expect(() => resolveConfig({ port: 'http' }, {}, fixed)).toThrow('--port must be a port number');
-    expect(() => resolveConfig({}, { FOVEA_PORT: '70000' }, fixed)).toThrow('FOVEA_PORT must be a port number');
+    expect(() => resolveConfig({}, { FOVEA_PORT: '70000' }, fixed)).toThrow(
+      'FOVEA_PORT must be a port number',
+    );
   });
 
   it('falls back to ~/.local/share/fovea when XDG_DATA_HOME is blank', () => {

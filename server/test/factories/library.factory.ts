@@ -9,7 +9,11 @@ export function libraryFactory(db: Database) {
     async volume(values: { path?: string; is_available?: number } = {}): Promise<number> {
       const row = await db
         .insertInto('volumes')
-        .values({ type: 'local', path: values.path ?? `/videos/${next()}`, is_available: values.is_available ?? 1 })
+        .values({
+          type: 'local',
+          path: values.path ?? `/videos/${next()}`,
+          is_available: values.is_available ?? 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

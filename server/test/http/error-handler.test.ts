@@ -23,7 +23,12 @@ beforeAll(async () => {
   });
   typed.post(
     '/items/:id',
-    { schema: { params: z.object({ id: z.coerce.number().int() }), body: z.object({ rating: z.number().max(5) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int() }),
+        body: z.object({ rating: z.number().max(5) }),
+      },
+    },
     async () => ({ ok: true }),
   );
   await app.ready();
@@ -46,7 +51,10 @@ describe('the error handler', () => {
   it('passes a service conflict and not-found through with their status', async () => {
     const conflict = await app.inject({ method: 'GET', url: '/conflict' });
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toEqual({ error: 'Conflict', message: 'The scene is available; it cannot be wished for.' });
+    expect(conflict.json()).toEqual({
+      error: 'Conflict',
+      message: 'The scene is available; it cannot be wished for.',
+    });
     const missing = await app.inject({ method: 'GET', url: '/missing' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: 'Not Found', message: 'No scene 42' });

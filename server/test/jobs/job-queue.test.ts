@@ -43,7 +43,10 @@ afterEach(async () => {
 function makeQueue(definitions: JobDefinition[]): JobQueue {
   const logger = pino(
     { level: 'info' },
-    { write: (line: string) => logLines.push(JSON.parse(line) as { level: number; msg: string; task?: string }) },
+    {
+      write: (line: string) =>
+        logLines.push(JSON.parse(line) as { level: number; msg: string; task?: string }),
+    },
   );
   queue = new JobQueue({
     jobs,
@@ -93,8 +96,16 @@ describe('JobQueue', () => {
       { name: 'index', locked: true },
       { name: 'index', locked: false },
     ]);
-    const progress = published.filter((event) => event.topic === 'job.progress').map((event) => event.payload);
-    expect(progress.at(-1)).toMatchObject({ jobId: job.id, status: 'done', current: 3, total: 3, progress: 100 });
+    const progress = published
+      .filter((event) => event.topic === 'job.progress')
+      .map((event) => event.payload);
+    expect(progress.at(-1)).toMatchObject({
+      jobId: job.id,
+      status: 'done',
+      current: 3,
+      total: 3,
+      progress: 100,
+    });
     expect(logLines.some((line) => line.msg === 'Counted' && line.task === 'index')).toBe(true);
     expect(await jobs.get(job.id)).toMatchObject({ status: 'done', current: 3, total: 3, error: null });
     expect(await jobs.heldLocks()).toEqual([]);
@@ -109,7 +120,13 @@ describe('JobQueue', () => {
         payload: emptyPayload,
         run: () => Promise.reject(new Error('site changed its layout')),
       }),
-      defineJob({ name: name('fine'), lock: 'scrape', task: 'scrape', payload: emptyPayload, run: async () => {} }),
+      defineJob({
+        name: name('fine'),
+        lock: 'scrape',
+        task: 'scrape',
+        payload: emptyPayload,
+        run: async () => {},
+      }),
     ]);
     await q.start();
     const broken = await q.enqueue(name('broken'));
@@ -118,8 +135,15 @@ describe('JobQueue', () => {
 
     expect(await jobs.get(broken.id)).toMatchObject({ status: 'failed', error: 'site changed its layout' });
     expect(await jobs.get(fine.id)).toMatchObject({ status: 'done' });
-    expect(logLines.some((line) => line.level === 50 && line.msg.includes('site changed its layout'))).toBe(true);
-    expect(published.some((event) => event.topic === 'job.progress' && (event.payload as { status: string }).status === 'failed')).toBe(true);
+    expect(logLines.some((line) => line.level === 50 && line.msg.includes('site changed its layout'))).toBe(
+      true,
+    );
+    expect(
+      published.some(
+        (event) =>
+          event.topic === 'job.progress' && (event.payload as { status: string }).status === 'failed',
+      ),
+    ).toBe(true);
   });
 
   it('runs jobs that share a lock one after another, and others alongside', async () => {
@@ -138,8 +162,20 @@ describe('JobQueue', () => {
           order.push('first:end');
         },
       }),
-      defineJob({ name: name('second'), lock: 'rescan', task: 'rescan', payload: emptyPayload, run: async () => void order.push('second') }),
-      defineJob({ name: name('other'), lock: 'previews', task: 'previews', payload: emptyPayload, run: async () => void order.push('other') }),
+      defineJob({
+        name: name('second'),
+        lock: 'rescan',
+        task: 'rescan',
+        payload: emptyPayload,
+        run: async () => void order.push('second'),
+      }),
+      defineJob({
+        name: name('other'),
+        lock: 'previews',
+        task: 'previews',
+        payload: emptyPayload,
+        run: async () => void order.push('other'),
+      }),
     ]);
     await q.start();
     await q.enqueue(name('first'));
@@ -153,14 +189,30 @@ describe('JobQueue', () => {
   });
 
   it('does not queue the same waiting job twice', async () => {
-    const q = makeQueue([defineJob({ name: name('once'), lock: 'index', task: 'index', payload: emptyPayload, run: async () => {} })]);
+    const q = makeQueue([
+      defineJob({
+        name: name('once'),
+        lock: 'index',
+        task: 'index',
+        payload: emptyPayload,
+        run: async () => {},
+      }),
+    ]);
     const a = await q.enqueue(name('once'));
     const b = await q.enqueue(name('once'));
     expect(b.id).toBe(a.id);
   });
 
   it('refuses unknown jobs and invalid payloads', async () => {
-    const q = makeQueue([defineJob({ name: name('typed'), lock: 'index', task: 'index', payload: z.object({ n: z.number() }), run: async () => {} })]);
+    const q = makeQueue([
+      defineJob({
+        name: name('typed'),
+        lock: 'index',
+        task: 'index',
+        payload: z.object({ n: z.number() }),
+        run: async () => {},
+      }),
+    ]);
     await expect(q.enqueue(name('nope'))).rejects.toThrow('Unknown job nope');
     await expect(q.enqueue(name('typed'), { n: 'x' })).rejects.toThrow();
   });
@@ -169,7 +221,15 @@ describe('JobQueue', () => {
     const row = await jobs.insert(name('resumable'), '{}');
     expect(await jobs.start(row.id, 'heatmaps')).toBe(true);
     let ran = 0;
-    const q = makeQueue([defineJob({ name: name('resumable'), lock: 'heatmaps', task: 'heatmaps', payload: emptyPayload, run: async () => void ran++ })]);
+    const q = makeQueue([
+      defineJob({
+        name: name('resumable'),
+        lock: 'heatmaps',
+        task: 'heatmaps',
+        payload: emptyPayload,
+        run: async () => void ran++,
+      }),
+    ]);
     await q.start();
     await q.idle();
     expect(lockEvents()[0]).toEqual({ name: 'heatmaps', locked: false });

@@ -23,7 +23,9 @@ describe('toServiceLogEvent', () => {
   it('gives data as an object even without fields, and keeps only an error message', () => {
     const plain = toServiceLogEvent(JSON.stringify({ level: 30, msg: 'hello' }));
     expect(plain?.data).toEqual({});
-    const failed = toServiceLogEvent(JSON.stringify({ level: 50, msg: 'x', err: { message: 'boom', stack: 'at y' } }));
+    const failed = toServiceLogEvent(
+      JSON.stringify({ level: 50, msg: 'x', err: { message: 'boom', stack: 'at y' } }),
+    );
     expect(failed?.data).toEqual({ error: 'boom' });
     expect(failed?.level).toBe('error');
   });
@@ -34,7 +36,9 @@ describe('toServiceLogEvent', () => {
   });
 
   it('formats timestamps like the reference system', () => {
-    expect(formatLogTimestamp(new Date('2024-01-02T03:04:05.006Z'))).toBe('2024-01-02 03:04:05.006 +0000 UTC');
+    expect(formatLogTimestamp(new Date('2024-01-02T03:04:05.006Z'))).toBe(
+      '2024-01-02 03:04:05.006 +0000 UTC',
+    );
   });
 });
 

@@ -43,7 +43,10 @@ describe('GET /api/options/state', () => {
 
 describe('PUT /api/options/interface/web', () => {
   it('saves a subset and returns every web value', async () => {
-    const response = await putJson('/api/options/interface/web', { tagSort: 'alphabetically', isAvailOpacity: 70 });
+    const response = await putJson('/api/options/interface/web', {
+      tagSort: 'alphabetically',
+      isAvailOpacity: 70,
+    });
     expect(response.statusCode).toBe(200);
     const saved = WebOptions.parse(response.json());
     expect(saved).toEqual({ ...DEFAULT_OPTIONS.web, tagSort: 'alphabetically', isAvailOpacity: 70 });

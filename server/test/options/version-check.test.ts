@@ -110,8 +110,16 @@ describe('GET /api/options/version-check', () => {
     const app = await createTestApp({ updateUrl: server.url });
     try {
       const first = await app.http.inject({ method: 'GET', url: '/api/options/version-check' });
-      expect(first.json()).toEqual({ current_version: '1.2.3', latest_version: '1.5.0', update_notify: true });
-      await app.http.inject({ method: 'PUT', url: '/api/options/interface/web', payload: { updateCheck: false } });
+      expect(first.json()).toEqual({
+        current_version: '1.2.3',
+        latest_version: '1.5.0',
+        update_notify: true,
+      });
+      await app.http.inject({
+        method: 'PUT',
+        url: '/api/options/interface/web',
+        payload: { updateCheck: false },
+      });
       const off = await app.http.inject({ method: 'GET', url: '/api/options/version-check' });
       expect(off.json()).toEqual({ current_version: '1.2.3', latest_version: '1.2.3', update_notify: false });
     } finally {

@@ -21,12 +21,23 @@ export interface RealtimeServer {
   close(): Promise<void>;
 }
 
-/** A real Fastify on 127.0.0.1:0 serving the broker at /ws/. */
+/**
+ * A real Fastify on 127.0.0.1:0 serving the broker at /ws/. Like the app's log relay, every warning the broker
+ * logs is also published as service.log.
+ */
 export async function startRealtimeServer(options: WampBrokerOptions = {}): Promise<RealtimeServer> {
   const warnings: string[] = [];
-  const logger = { warn: (_obj: object, msg: string) => warnings.push(msg) };
+  let relay: ((message: string) => void) | null = null;
+  const logger = {
+    warn: (_obj: object, msg: string) => {
+      warnings.push(msg);
+      relay?.(msg);
+    },
+  };
   const broker = new WampBroker({ logger, ...options });
   const bus = new EventBus(broker, logger);
+  relay = (message) =>
+    bus.publish('service.log', { level: 'warning', message, data: {}, timestamp: new Date().toISOString() });
   const app = Fastify({ logger: false });
   await registerRealtimeRoutes(app, broker);
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -19,7 +19,11 @@ beforeAll(async () => {
   opened = openDatabase(join(dir, 'fovea.db'));
   await migrateToLatest({ opened, backupDir: join(dir, 'backups') });
   mkdirSync(join(dir, 'previews'));
-  service = new SceneStatusService(new SceneStatusRepository(opened.db), join(dir, 'previews'), pino({ level: 'silent' }));
+  service = new SceneStatusService(
+    new SceneStatusRepository(opened.db),
+    join(dir, 'previews'),
+    pino({ level: 'silent' }),
+  );
   make = libraryFactory(opened.db);
 });
 
@@ -37,8 +41,18 @@ describe('SceneStatusService', () => {
     const mounted = await make.volume();
     const unmounted = await make.volume({ is_available: 0 });
     const id = await make.scene({ scene_id: 'owned-1', wishlist: 1 });
-    await make.file({ volume_id: mounted, scene_id: id, size: 5000, created_time: '2024-03-01T00:00:00.000Z' });
-    await make.file({ volume_id: unmounted, scene_id: id, size: 7000, created_time: '2024-04-01T00:00:00.000Z' });
+    await make.file({
+      volume_id: mounted,
+      scene_id: id,
+      size: 5000,
+      created_time: '2024-03-01T00:00:00.000Z',
+    });
+    await make.file({
+      volume_id: unmounted,
+      scene_id: id,
+      size: 7000,
+      created_time: '2024-04-01T00:00:00.000Z',
+    });
     await make.file({ volume_id: mounted, scene_id: id, type: 'script', size: 10 });
     await make.file({ volume_id: mounted, scene_id: id, type: 'subtitles', size: 1 });
     await make.cast(id, await make.actor('Jane Doe'));
@@ -94,7 +108,12 @@ describe('SceneStatusService', () => {
 
     await opened.db.deleteFrom('files').where('id', '=', file).execute();
     await service.refreshScenes([id]);
-    expect(await scene(id)).toMatchObject({ is_available: 0, is_accessible: 0, total_file_size: 0, added_date: null });
+    expect(await scene(id)).toMatchObject({
+      is_available: 0,
+      is_accessible: 0,
+      total_file_size: 0,
+      added_date: null,
+    });
   });
 
   it('refreshes every scene in batches and reports progress', async () => {
@@ -104,8 +123,14 @@ describe('SceneStatusService', () => {
     for (const id of ids.filter((_, i) => i % 2 === 0)) await make.file({ volume_id: volume, scene_id: id });
     const batches: number[] = [];
     let total = 0;
-    const report = await service.refreshAll({ onTotal: (n) => (total = n), onBatch: (checked) => batches.push(checked) });
-    const counted = await opened.db.selectFrom('scenes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const report = await service.refreshAll({
+      onTotal: (n) => (total = n),
+      onBatch: (checked) => batches.push(checked),
+    });
+    const counted = await opened.db
+      .selectFrom('scenes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(total).toBe(Number(counted.n));
     expect(report.checked).toBe(total);
     expect(batches.reduce((a, b) => a + b, 0)).toBe(total);

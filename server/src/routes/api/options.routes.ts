@@ -23,7 +23,9 @@ export function optionsRoutes(deps: OptionsRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       optionsState.path,
-      { schema: routeSchema(optionsState, { tags: ['options'], summary: 'Saved options and current state' }) },
+      {
+        schema: routeSchema(optionsState, { tags: ['options'], summary: 'Saved options and current state' }),
+      },
       async () => deps.optionsState.state(),
     );
 
@@ -35,7 +37,9 @@ export function optionsRoutes(deps: OptionsRoutesDeps): FastifyPluginAsyncZod {
 
     app.put(
       saveAdvancedOptions.path,
-      { schema: routeSchema(saveAdvancedOptions, { tags: ['options'], summary: 'Save the advanced options' }) },
+      {
+        schema: routeSchema(saveAdvancedOptions, { tags: ['options'], summary: 'Save the advanced options' }),
+      },
       async (request) => deps.options.updateAdvanced(request.body),
     );
   };
