@@ -7,8 +7,9 @@ export const ZERO_TIME = '0001-01-01T00:00:00Z';
 export const Timestamp = z.string().describe('RFC 3339 timestamp; 0001-01-01T00:00:00Z means none');
 export type Timestamp = z.infer<typeof Timestamp>;
 
-/** A calendar date, yyyy-mm-dd with leading zeros. */
-export const DateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use the format yyyy-mm-dd');
+/** A calendar date, yyyy-mm-dd with leading zeros; the date must exist (no 2023-02-30). */
+export const DateText = z.iso.date({ message: 'use the format yyyy-mm-dd' });
+export type DateText = z.infer<typeof DateText>;
 
 /** Numeric path id, as in /api/scene/rate/{id}. */
 export const NumericIdParam = z.object({ id: z.coerce.number().int().nonnegative() });

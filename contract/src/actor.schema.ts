@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ActorFields, AkaGroupRef } from './actor-fields.schema';
+import { NestedScene } from './scene.schema';
+
+/**
+ * An actor as GET /api/actor/{id}, the actor list, colleagues and the actor mutations return it. `scenes` are the
+ * actor's non-hidden scenes, newest release first, without their own associations (tags, cast, file, cuepoints
+ * and history may be null); it must be an array. GET /api/actor/{id} answers a zero actor (id 0) when not found.
+ */
+export const Actor = ActorFields.extend({
+  scenes: z.array(NestedScene),
+  aka_groups: z.array(AkaGroupRef).nullable().describe('null unless preloaded'),
+});
+export type Actor = z.infer<typeof Actor>;
+
+/** An actor nested in an aka group or the akas answer: its scenes may not be loaded. */
+export const ActorRef = ActorFields.extend({
+  scenes: z.array(NestedScene).nullable(),
+  aka_groups: z.array(AkaGroupRef).nullable(),
+});
+export type ActorRef = z.infer<typeof ActorRef>;
+
+/** Answer of POST /api/actor/list. The count_* keys are always 0 (kept for the wire shape). */
+export const ActorListResponse = z.object({
+  results: z.number().int().nonnegative(),
+  actors: z.array(Actor),
+  count_any: z.number().int(),
+  count_available: z.number().int(),
+  count_downloaded: z.number().int(),
+  count_not_downloaded: z.number().int(),
+  count_hidden: z.number().int(),
+  offset: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('the offset used; with jumpTo, the page holding that letter'),
+});
+export type ActorListResponse = z.infer<typeof ActorListResponse>;
+
+/** GET /api/actor/akas/{id}: the actor's aka groups, their members, and possible akas; lists may be null. */
+export const ActorAkasResponse = z.object({
+  aka_groups: z.array(ActorRef).nullable(),
+  actors: z.array(ActorRef).nullable(),
+  possible_akas: z.array(ActorRef).nullable(),
+});
+export type ActorAkasResponse = z.infer<typeof ActorAkasResponse>;
+
+/** GET /api/actor/colleagues/{id}: co-stars (each with scenes), most shared scenes first. */
+export const ActorColleaguesResponse = z.array(Actor);
+export type ActorColleaguesResponse = z.infer<typeof ActorColleaguesResponse>;
+
+/** One entry of GET /api/actor/countrylist. */
+export const CountryEntry = z.object({
+  code: z.string().describe('ISO 3166-1 alpha-2, e.g. "US"'),
+  name: z.string().describe('e.g. "United States"'),
+  flag_url: z.string().describe('e.g. "https://flagcdn.com/us.svg"'),
+});
+export type CountryEntry = z.infer<typeof CountryEntry>;
+export const CountryList = z.array(CountryEntry);
+export type CountryList = z.infer<typeof CountryList>;

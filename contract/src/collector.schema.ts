@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/** A cookie a scraper or trailer collector sends. */
+export const CollectorCookie = z.object({
+  name: z.string(),
+  value: z.string(),
+  domain: z.string(),
+  path: z.string(),
+  host: z.string(),
+});
+export type CollectorCookie = z.infer<typeof CollectorCookie>;
+
+/** A header (and the `other` key/value pairs) of a collector config. */
+export const CollectorKeyValue = z.object({ key: z.string(), value: z.string() });
+export type CollectorKeyValue = z.infer<typeof CollectorKeyValue>;
+
+/** A per-domain HTTP config; lists may be null on the wire (the UI null-checks headers and cookies). */
+export const CollectorConfigData = z.object({
+  headers: z.array(CollectorKeyValue).nullable(),
+  cookies: z.array(CollectorCookie).nullable(),
+  body: z.string(),
+  other: z.array(CollectorKeyValue).nullable(),
+});
+export type CollectorConfigData = z.infer<typeof CollectorConfigData>;
+
+/** One entry of GET /api/options/collector-config-list. */
+export const CollectorConfig = z.object({
+  domain_key: z.string().describe('e.g. "naughtyamerica-trailers" or "<domain>-scraper"'),
+  config: CollectorConfigData,
+});
+export type CollectorConfig = z.infer<typeof CollectorConfig>;
+
+export const CollectorConfigList = z.array(CollectorConfig);
+export type CollectorConfigList = z.infer<typeof CollectorConfigList>;
+
+/**
+ * POST /api/options/save-collector-config, from the form or an imported file (posted as is). Missing lists
+ * mean empty. Answer: empty.
+ */
+export const SaveCollectorConfigBody = z.object({
+  domain_key: z.string().trim().min(1),
+  body: z.string().default(''),
+  cookies: z.array(CollectorCookie).nullable().default([]),
+  headers: z.array(CollectorKeyValue).nullable().default([]),
+  other: z.array(CollectorKeyValue).nullable().default([]),
+});
+export type SaveCollectorConfigBody = z.infer<typeof SaveCollectorConfigBody>;
+
+/** DELETE /api/options/delete-collector-config (JSON body on DELETE). Answer: empty. */
+export const DeleteCollectorConfigBody = z.object({ domain_key: z.string().trim().min(1) });
+export type DeleteCollectorConfigBody = z.infer<typeof DeleteCollectorConfigBody>;

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { DateText } from './common.schema';
+import { jsonText, JsonStringArrayText, UInt } from './fields.schema';
+import { Scene, SceneImage } from './scene.schema';
+
+/**
+ * The id in GET /api/scene/{id} and /api/scene/alternate_source/{id}: a string scene_id when it contains "-",
+ * else the numeric id.
+ */
+export const SceneLookupParam = z.object({ id: z.string().min(1) });
+export type SceneLookupParam = z.infer<typeof SceneLookupParam>;
+
+/** True when a lookup id names the string scene_id rather than the numeric id. */
+export const isStringSceneId = (id: string): boolean => id.includes('-');
+
+/** GET /api/scene/search?q=: a query string (title:, cast:, site:, id:, duration:, released:, added:), a URL or a file name. */
+export const SceneSearchQuery = z.object({ q: z.string() });
+export type SceneSearchQuery = z.infer<typeof SceneSearchQuery>;
+
+/** Answer of GET /api/scene/search; `scenes` is null when nothing matched. Each scene carries `_score`. */
+export const SceneSearchResponse = z.object({
+  results: z.number().int().nonnegative(),
+  scenes: z.array(Scene).nullable(),
+});
+export type SceneSearchResponse = z.infer<typeof SceneSearchResponse>;
+
+/** GET /api/scene/searchfields?q={numeric id}. */
+export const SearchFieldsQuery = z.object({ q: z.coerce.number().int().nonnegative() });
+export type SearchFieldsQuery = z.infer<typeof SearchFieldsQuery>;
+
+/** One indexed search field of a scene; errors come as one entry with fieldName "Error". */
+export const SearchField = z.object({ fieldName: z.string(), fieldValue: z.string() });
+export type SearchField = z.infer<typeof SearchField>;
+export const SearchFieldsResponse = z.array(SearchField).nullable();
+export type SearchFieldsResponse = z.infer<typeof SearchFieldsResponse>;
+
+/** Scene flags POST /api/scene/toggle flips. `wishlist` flips only while the scene is not available. */
+export const SceneToggleList = z.enum([
+  'watchlist',
+  'favourite',
+  'watched',
+  'trailerlist',
+  'needs_update',
+  'is_hidden',
+  'wishlist',
+]);
+export type SceneToggleList = z.infer<typeof SceneToggleList>;
+export const SCENE_TOGGLE_LISTS = SceneToggleList.options;
+
+/** POST /api/scene/toggle. `scene_id` is the string scene_id. Answer: empty. */
+export const SceneToggleBody = z.object({
+  scene_id: z.string().min(1).describe('the string scene_id, e.g. "slr-12345"'),
+  list: SceneToggleList,
+});
+export type SceneToggleBody = z.infer<typeof SceneToggleBody>;
+
+/** POST /api/scene/selectscript/{id}: the script file to prefer. Answer: the scene. */
+export const SelectScriptBody = z.object({ file_id: UInt });
+export type SelectScriptBody = z.infer<typeof SelectScriptBody>;
+
+/** POST /api/scene/delete: the numeric id. Answer: the deleted scene. */
+export const SceneDeleteBody = z.object({
+  scene_id: UInt.describe('the numeric id, not the string scene_id'),
+});
+export type SceneDeleteBody = z.infer<typeof SceneDeleteBody>;
+
+/**
+ * POST /api/scene/create. `id` is the wanted scene_id (slugified; generated as "Custom-<timestamp>" when
+ * blank). `filename` comes from the files screen. Answer: the created scene.
+ */
+export const SceneCreateBody = z.object({
+  title: z.string().trim().min(1, 'a title is required'),
+  id: z.string().trim().default(''),
+  filename: z.string().optional(),
+});
+export type SceneCreateBody = z.infer<typeof SceneCreateBody>;
+
+const uniqueNames = (names: string[]) => new Set(names).size === names.length;
+
+/**
+ * POST /api/scene/edit/{id}. The reference UI sends the whole scene object plus `castArray`, `tagsArray`,
+ * `gallery` and `files`, so unknown keys are accepted and ignored (loose object). The keys below are the ones
+ * the server reads; an absent key leaves the field unchanged. `duration` (minutes) travels as a string;
+ * `images` lists the cover first, and the first cover becomes `cover_url`. Answer: the updated scene.
+ */
+export const SceneEditBody = z
+  .object({
+    title: z.string().optional(),
+    synopsis: z.string().optional(),
+    studio: z.string().optional(),
+    site: z.string().optional(),
+    scene_url: z.string().optional(),
+    release_date_text: z
+      .union([z.literal(''), DateText])
+      .optional()
+      .describe('yyyy-mm-dd, or "" for none'),
+    castArray: z
+      .array(z.string().trim().min(1))
+      .refine(uniqueNames, { message: 'the cast has duplicates' })
+      .optional()
+      .describe('actor names'),
+    tagsArray: z
+      .array(z.string().trim().min(1))
+      .refine(uniqueNames, { message: 'the tags have duplicates' })
+      .optional(),
+    filenames_arr: JsonStringArrayText.optional(),
+    images: jsonText(z.array(SceneImage), 'an array of {url, type, orientation}').optional(),
+    cover_url: z.string().optional(),
+    is_multipart: z.boolean().optional(),
+    duration: z
+      .union([z.string().regex(/^\d*$/, 'whole minutes'), z.number().int().nonnegative()])
+      .optional()
+      .describe('minutes, sent as a string by the reference UI; "" = 0'),
+    gallery: z.array(z.string()).optional().describe('UI only; ignored'),
+    files: z.array(z.string()).optional().describe('UI only; ignored'),
+  })
+  .loose();
+export type SceneEditBody = z.infer<typeof SceneEditBody>;

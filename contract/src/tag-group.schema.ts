@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { UInt } from './fields.schema';
+import { Tag } from './scene.schema';
+
+/** A tag group (`models.TagGroup`), shown as the pseudo-tag "tag group:<name>" in the tags filter. */
+export const TagGroup = z.object({
+  id: UInt,
+  name: z.string(),
+  tag_group_tag_id: UInt,
+  tag_group_tag: Tag.describe('the "tag group:<name>" pseudo-tag'),
+  tags: z.array(Tag).nullable(),
+});
+export type TagGroup = z.infer<typeof TagGroup>;
+
+/** POST /api/tag_group/create: a new group of the listed tags. */
+export const TagGroupCreateBody = z.object({
+  name: z.string().trim().min(1, 'a name is required'),
+  tagList: z.array(z.string().min(1)).min(1, 'name at least one tag'),
+});
+export type TagGroupCreateBody = z.infer<typeof TagGroupCreateBody>;
+
+/** POST /api/tag_group/add and /remove: the "tag group:<name>" entry plus the tags to add or remove. */
+export const TagGroupTagListBody = z.object({
+  tagList: z.array(z.string().min(1)).min(2, 'name the group and at least one tag'),
+});
+export type TagGroupTagListBody = z.infer<typeof TagGroupTagListBody>;
+
+/** POST /api/tag_group/rename: the new name, and the group's current "tag group:<old>" entry. */
+export const TagGroupRenameBody = z.object({
+  name: z.string().trim().min(1, 'a name is required'),
+  tagList: z.array(z.string().min(1)).length(1, 'name the group to rename'),
+});
+export type TagGroupRenameBody = z.infer<typeof TagGroupRenameBody>;
+
+/** POST /api/tag_group/delete: by name or id. Answer: the deleted TagGroup (404 when unknown). */
+export const TagGroupDeleteBody = z
+  .object({ name: z.string().min(1).optional(), tag_group_id: UInt.optional() })
+  .refine((b) => b.name !== undefined || b.tag_group_id !== undefined, {
+    message: 'give name or tag_group_id',
+  });
+export type TagGroupDeleteBody = z.infer<typeof TagGroupDeleteBody>;
+
+/** GET /api/tag_group/{name}: the name as "tag group:<name>" (the prefix is stripped). */
+export const TagGroupNameParam = z.object({ name: z.string().min(1) });
+export type TagGroupNameParam = z.infer<typeof TagGroupNameParam>;
+
+/**
+ * Answer of tag-group create/add/remove/rename/get. Errors come with HTTP 200 and a non-empty `status` (e.g.
+ * "Tag Group Not Found"); `tag_group` is then a zero group.
+ */
+export const TagGroupResponse = z.object({ status: z.string(), tag_group: TagGroup });
+export type TagGroupResponse = z.infer<typeof TagGroupResponse>;
