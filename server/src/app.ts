@@ -120,9 +120,9 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     listenAddress,
   );
 
+  await registerRealtimeRoutes(http, broker);
   await http.register(optionsRoutes({ options, optionsState, versionCheck }));
   await http.register(taskRoutes({ queue }));
-  await registerRealtimeRoutes(http, broker);
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;
@@ -147,7 +147,8 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     },
     close() {
       closing ??= (async () => {
-        broker.close();
+        // No GOODBYE: browsers see a plain 1001 close and reconnect by themselves once Fovea is back.
+        await broker.close({ goodbye: false });
         await http.close();
         await queue.stop();
         await database.close();
