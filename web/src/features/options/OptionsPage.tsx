@@ -1,0 +1,45 @@
+import { Grid, Paper } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { OptionsMenu } from './OptionsMenu';
+import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './options-sections';
+import type { OptionsSectionId } from './options-sections';
+import { AdvancedSection } from './sections/AdvancedSection';
+import { SectionFrame } from './sections/SectionFrame';
+import { WebUiSection } from './sections/WebUiSection';
+
+function SectionContent({ id }: { id: OptionsSectionId }) {
+  switch (id) {
+    case 'web':
+      return <WebUiSection />;
+    case 'advanced':
+      return <AdvancedSection />;
+    default:
+      // Built by later issues: title and description only.
+      return <SectionFrame section={findOptionsSection(id)} />;
+  }
+}
+
+/** Options: a grouped menu on the left and one section at a time; the section is kept in ?section=. */
+export default function OptionsPage() {
+  const [params, setParams] = useSearchParams();
+  const active = parseOptionsSection(params.get(SECTION_PARAM));
+  const select = (section: OptionsSectionId) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(SECTION_PARAM, section);
+      return next;
+    });
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, sm: 4, md: 3, xl: 2 }}>
+        <Paper withBorder p="xs" radius="md">
+          <OptionsMenu active={active} onSelect={select} />
+        </Paper>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8, md: 9, xl: 10 }} data-testid={`options-section-${active}`}>
+        <SectionContent key={active} id={active} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,100 @@
+import { Paper, PasswordInput, Stack, Switch, Tabs } from '@mantine/core';
+import type { AdvancedOptions } from '@fovea/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSaveAdvancedOptions } from '../../../api/queries/options';
+import { findOptionsSection } from '../options-sections';
+import { OptionsStateGate } from './OptionsStateGate';
+import { SaveBar } from './SaveBar';
+import { saveFeedback } from './save-feedback';
+import { SectionFrame } from './SectionFrame';
+
+const SCENE_DETAIL_SWITCHES = ['showInternalSceneId', 'showHSPApiLink', 'showSceneSearchField'] as const;
+const ACTOR_SWITCHES = ['useImperialEntry', 'scrapeActorAfterScene'] as const;
+type AdvancedSwitch = (typeof SCENE_DETAIL_SWITCHES)[number] | (typeof ACTOR_SWITCHES)[number];
+
+/** The keys this section edits and saves. */
+export type AdvancedValues = Pick<AdvancedOptions, AdvancedSwitch | 'stashApiKey'>;
+
+export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
+  return {
+    showInternalSceneId: advanced.showInternalSceneId,
+    showHSPApiLink: advanced.showHSPApiLink,
+    showSceneSearchField: advanced.showSceneSearchField,
+    useImperialEntry: advanced.useImperialEntry,
+    scrapeActorAfterScene: advanced.scrapeActorAfterScene,
+    stashApiKey: advanced.stashApiKey,
+  };
+}
+
+const sameValues = (a: AdvancedValues, b: AdvancedValues) =>
+  (Object.keys(a) as (keyof AdvancedValues)[]).every((key) => a[key] === b[key]);
+
+function AdvancedForm({ initial }: { initial: AdvancedValues }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState(initial);
+  const save = useSaveAdvancedOptions();
+  const set = <K extends keyof AdvancedValues>(key: K, value: AdvancedValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const toggle = (key: AdvancedSwitch) => (
+    <Switch
+      key={key}
+      label={t(`options.advanced.${key}`)}
+      aria-label={t(`options.advanced.${key}`)}
+      description={t(`options.advanced.${key}Description`)}
+      checked={values[key]}
+      onChange={(event) => set(key, event.currentTarget.checked)}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Tabs defaultValue="scene-details" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="scene-details">{t('options.advanced.tabs.sceneDetails')}</Tabs.Tab>
+          <Tabs.Tab value="actor-settings">{t('options.advanced.tabs.actorSettings')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="scene-details" pt="md">
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">{SCENE_DETAIL_SWITCHES.map(toggle)}</Stack>
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="actor-settings" pt="md">
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">
+              {ACTOR_SWITCHES.map(toggle)}
+              <PasswordInput
+                label={t('options.advanced.stashApiKey')}
+                description={t('options.advanced.stashApiKeyDescription')}
+                value={values.stashApiKey}
+                onChange={(event) => set('stashApiKey', event.currentTarget.value.trim())}
+                autoComplete="off"
+                maw={480}
+              />
+            </Stack>
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
+      <SaveBar
+        dirty={!sameValues(values, initial)}
+        saving={save.isPending}
+        onReset={() => setValues(initial)}
+        onSave={() => save.mutate(values, saveFeedback(t))}
+      />
+    </Stack>
+  );
+}
+
+/** Advanced: Scene Details and Actor Settings tabs (PUT /api/options/interface/advanced). */
+export function AdvancedSection() {
+  return (
+    <SectionFrame section={findOptionsSection('advanced')}>
+      <OptionsStateGate>
+        {(state) => {
+          const initial = pickAdvancedValues(state.config.advanced);
+          return <AdvancedForm key={JSON.stringify(initial)} initial={initial} />;
+        }}
+      </OptionsStateGate>
+    </SectionFrame>
+  );
+}
