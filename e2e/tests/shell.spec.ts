@@ -73,7 +73,10 @@ test.describe('the web shell', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('saves Web UI options that survive a reload, and shows a server refusal', async ({ page, request }) => {
+  test('saves Web UI options that survive a reload, and shows a server refusal', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/ui/#/options?section=web');
     const section = page.getByTestId('options-section-web');
     await expect(section).toBeVisible();
@@ -83,11 +86,13 @@ test.describe('the web shell', () => {
     const wasOn = await sceneEdit.isChecked();
     await sceneEdit.click({ force: true });
     await section.getByRole('button', { name: /save/i }).click();
-    await expect.poll(async () => (await (await request.get('/api/options/state')).json()).config.web).not.toEqual(
-      before.config.web,
-    );
+    await expect
+      .poll(async () => (await (await request.get('/api/options/state')).json()).config.web)
+      .not.toEqual(before.config.web);
     await page.reload();
-    await expect(page.getByTestId('options-section-web').getByRole('switch').nth(6)).toBeChecked({ checked: !wasOn });
+    await expect(page.getByTestId('options-section-web').getByRole('switch').nth(6)).toBeChecked({
+      checked: !wasOn,
+    });
 
     const refused = await request.put('/api/options/interface/web', { data: { isAvailOpacity: 'loud' } });
     expect(refused.status()).toBe(400);
