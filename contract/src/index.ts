@@ -36,3 +36,4 @@ export * from './stashdb.schema';
 export * from './helpers/filter-cycling';
 export * from './helpers/filter-query';
 export * from './helpers/units';
+export * from './library.schema';

@@ -7,6 +7,7 @@ import {
   WebOptions,
   WebOptionsUpdate,
 } from './options.schema';
+import { LibrarySummary } from './library.schema';
 import { VersionCheckResponse } from './version.schema';
 
 /**
@@ -35,6 +36,11 @@ export const apiRoutes = {
     path: '/api/options/interface/advanced',
     body: AdvancedOptionsUpdate,
     response: AdvancedOptions,
+  },
+  librarySummary: {
+    method: 'GET',
+    path: '/api/library/summary',
+    response: LibrarySummary,
   },
   sceneRefresh: {
     method: 'GET',

@@ -25,6 +25,10 @@ test.describe('the web shell', () => {
     await expect(page.getByTestId('ws-status')).toHaveAttribute('data-state', 'connected');
     const indicator = page.getByTestId('lock-indicator-rescan');
     await expect(indicator).toHaveAttribute('data-locked', 'false');
+    // The seeded library has 3000 scenes, half with a file; their statuses are computed by the refresh.
+    await expect(page.getByTestId('scene-results-count')).toHaveText(
+      '3000 scenes in the library, 0 available',
+    );
 
     const response = await request.get('/api/task/scene-refresh');
     expect(response.ok()).toBe(true);
@@ -34,6 +38,9 @@ test.describe('the web shell', () => {
       timeout: 20_000,
     });
     await expect(indicator).toHaveAttribute('data-locked', 'false');
+    await expect(page.getByTestId('scene-results-count')).toHaveText(
+      '3000 scenes in the library, 1500 available',
+    );
   });
 
   test('shows the update notice until it is dismissed, and remembers that', async ({ page }) => {

@@ -16,8 +16,10 @@ import { registerRealtimeRoutes } from './realtime/realtime.routes';
 import { WampBroker } from './realtime/wamp-broker';
 import { JobRepository } from './repositories/job.repository';
 import { KvRepository } from './repositories/kv.repository';
+import { LibraryRepository } from './repositories/library.repository';
 import { SceneStatusRepository } from './repositories/scene-status.repository';
 import { SearchIndexRepository } from './repositories/search-index.repository';
+import { libraryRoutes } from './routes/api/library.routes';
 import { optionsRoutes } from './routes/api/options.routes';
 import { taskRoutes } from './routes/api/task.routes';
 import { CacheSizeService } from './services/cache-size.service';
@@ -123,6 +125,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await registerRealtimeRoutes(http, broker);
   await http.register(optionsRoutes({ options, optionsState, versionCheck }));
   await http.register(taskRoutes({ queue }));
+  await http.register(libraryRoutes({ library: new LibraryRepository(db) }));
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 import { DEFAULT_OPTIONS } from '@fovea/contract';
-import type { OptionsStateResponse, VersionCheckResponse } from '@fovea/contract';
+import type { LibrarySummary, OptionsStateResponse, VersionCheckResponse } from '@fovea/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -27,7 +27,21 @@ export interface RecordedRequest {
  * Replaces fetch with a table of 'METHOD /path' -> response (or handler). Unknown calls answer 404.
  * Returns the list of requests made.
  */
-export function mockApi(routes: Record<string, MockResponse | MockHandler>): RecordedRequest[] {
+/** GET /api/library/summary answers; an empty library unless a test says otherwise. */
+export const librarySummary = (overrides: Partial<LibrarySummary> = {}): LibrarySummary => ({
+  scenes: 0,
+  available_scenes: 0,
+  actors: 0,
+  files: 0,
+  unmatched_files: 0,
+  ...overrides,
+});
+
+export function mockApi(givenRoutes: Record<string, MockResponse | MockHandler>): RecordedRequest[] {
+  const routes: Record<string, MockResponse | MockHandler> = {
+    'GET /api/library/summary': { body: librarySummary() },
+    ...givenRoutes,
+  };
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

@@ -5,3 +5,7 @@ export const optionsKeys = {
   storage: ['options', 'storage'] as const,
   versionCheck: ['options', 'version-check'] as const,
 };
+
+export const libraryKeys = {
+  summary: ['library', 'summary'] as const,
+};

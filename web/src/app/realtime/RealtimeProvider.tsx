@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { optionsKeys } from '../../api/query-keys';
+import { libraryKeys, optionsKeys } from '../../api/query-keys';
 import { connectRealtime } from './realtime-client';
 import type { WampFactory } from './realtime-client';
 import { RealtimeContext } from './realtime-context';
@@ -27,6 +27,11 @@ export function RealtimeProvider({ children, store: givenStore, connect }: Realt
       store.onEvent((event) => {
         if (event.topic === 'state.change.optionsStorage') {
           void queryClient.invalidateQueries({ queryKey: optionsKeys.storage });
+          void queryClient.invalidateQueries({ queryKey: libraryKeys.summary });
+        }
+        // A finished job (its lock released) may have added, matched or removed scenes and files.
+        if (event.topic === 'lock.change' && !event.payload.locked) {
+          void queryClient.invalidateQueries({ queryKey: libraryKeys.summary });
         }
       }),
     [store, queryClient],

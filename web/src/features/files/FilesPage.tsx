@@ -1,11 +1,13 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useLibrarySummary } from '../../api/queries/library';
 import { EmptyState } from '../../components/EmptyState';
 
 /** Files: filter bar above the table of files on disk. */
 export default function FilesPage() {
   const { t } = useTranslation();
+  const unmatched = useLibrarySummary().data?.unmatched_files;
   return (
     <section aria-labelledby="files-title">
       <Title order={1} fz="h3" id="files-title" mb="md">
@@ -21,11 +23,18 @@ export default function FilesPage() {
           </Text>
         </Stack>
       </Paper>
-      <EmptyState
-        testId="files-empty"
-        icon={<IconFileSearch size={28} stroke={1.5} />}
-        title={t('files.empty')}
-      />
+      {unmatched === 0 && (
+        <EmptyState
+          testId="files-empty"
+          icon={<IconFileSearch size={28} stroke={1.5} />}
+          title={t('files.empty')}
+        />
+      )}
+      {unmatched !== undefined && unmatched > 0 && (
+        <Text size="sm" c="dimmed" data-testid="files-unmatched-count">
+          {t('files.unmatchedCount', { count: unmatched })}
+        </Text>
+      )}
     </section>
   );
 }
