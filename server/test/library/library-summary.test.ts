@@ -25,7 +25,13 @@ async function summary() {
 
 describe('GET /api/library/summary', () => {
   it('is all zeros for a new library', async () => {
-    expect(await summary()).toEqual({ scenes: 0, available_scenes: 0, actors: 0, files: 0, unmatched_files: 0 });
+    expect(await summary()).toEqual({
+      scenes: 0,
+      available_scenes: 0,
+      actors: 0,
+      files: 0,
+      unmatched_files: 0,
+    });
   });
 
   it('counts scenes, available scenes after a refresh, actors without aka groups, and unmatched files', async () => {
@@ -40,6 +46,12 @@ describe('GET /api/library/summary', () => {
     await make.actor('aka:Jane Doe,J Doe');
     await app.sceneStatus.refreshScenes([owned]);
 
-    expect(await summary()).toEqual({ scenes: 2, available_scenes: 1, actors: 1, files: 3, unmatched_files: 2 });
+    expect(await summary()).toEqual({
+      scenes: 2,
+      available_scenes: 1,
+      actors: 1,
+      files: 3,
+      unmatched_files: 2,
+    });
   });
 });
