@@ -96,22 +96,8 @@ interface RenderAppOptions {
 }
 
 /** Renders the whole app (providers, layout, routes) at a route, with the websocket closed. */
-export function renderApp({ route = '/', store, queryClient }: RenderAppOptions = {}) {
-  const realtimeStore = store ?? createRealtimeStore();
-  const client = queryClient ?? createTestQueryClient();
-  const result = render(
-    <AppProviders
-      queryClient={client}
-      realtimeStore={realtimeStore}
-      realtimeConnect={false}
-      mantineEnv="test"
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { ...result, store: realtimeStore, queryClient: client };
+export function renderApp(options: RenderAppOptions = {}) {
+  return renderWithProviders(<AppRoutes />, options);
 }
 
 /** Renders any element inside the app providers and a router. */

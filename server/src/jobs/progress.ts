@@ -71,16 +71,7 @@ export class Progress {
   log(message: string, level: 'info' | 'warn' | 'error' = 'info'): void {
     this.message = message;
     this.lastLog = this.now();
-    this.logger[level](
-      {
-        task: this.job.task,
-        jobId: this.job.id,
-        progress: this.percent,
-        current: this.current,
-        total: this.total,
-      },
-      message,
-    );
+    this.logger[level](this.logFields(), message);
     this.emit(true);
   }
 
@@ -90,6 +81,17 @@ export class Progress {
     this.lastPersist = this.now();
     this.sinks.publish(this.snapshot(status));
     await this.sinks.persist(this.current, this.total, this.message);
+  }
+
+  /** What every log line of the job carries, so the navbar can route and show it. */
+  private logFields() {
+    return {
+      task: this.job.task,
+      jobId: this.job.id,
+      progress: this.percent,
+      current: this.current,
+      total: this.total,
+    };
   }
 
   private emit(force: boolean): void {
@@ -104,16 +106,7 @@ export class Progress {
     }
     if (!force && this.total > 0 && at - this.lastLog >= this.timing.logEveryMs) {
       this.lastLog = at;
-      this.logger.info(
-        {
-          task: this.job.task,
-          jobId: this.job.id,
-          progress: this.percent,
-          current: this.current,
-          total: this.total,
-        },
-        `${this.message || this.job.name} (${this.current}/${this.total})`,
-      );
+      this.logger.info(this.logFields(), `${this.message || this.job.name} (${this.current}/${this.total})`);
     }
   }
 }

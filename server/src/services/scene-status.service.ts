@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Logger } from '../logging/logger';
 import {
   SCENE_STATUS_COLUMNS,
@@ -38,10 +39,11 @@ export class SceneStatusService {
   async refreshScenes(ids: readonly number[]): Promise<RefreshReport> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return { checked: 0, changed: 0 };
-    const previews = await this.previewIds();
     let changed = 0;
     for (let i = 0; i < unique.length; i += BATCH) {
       const rows = await this.repository.load({ ids: unique.slice(i, i + BATCH) });
+      // A few scenes: look for their own preview files rather than listing the whole folder.
+      const previews = await this.previewsOf(rows.map((row) => row.scene_id));
       changed += await this.applyChanges(rows, previews);
     }
     return { checked: unique.length, changed };
@@ -82,7 +84,20 @@ export class SceneStatusService {
     return updates.length;
   }
 
-  /** scene_ids that have a preview clip (previews/<scene_id>.mp4), read once per refresh. */
+  /** Those of `sceneIds` that have a preview clip. */
+  private async previewsOf(sceneIds: string[]): Promise<Set<string>> {
+    const found = await Promise.all(
+      sceneIds.map((sceneId) =>
+        access(join(this.previewsDir, `${sceneId}.mp4`)).then(
+          () => sceneId,
+          () => null,
+        ),
+      ),
+    );
+    return new Set(found.filter((sceneId): sceneId is string => sceneId !== null));
+  }
+
+  /** scene_ids that have a preview clip (previews/<scene_id>.mp4), read once per full refresh. */
   private async previewIds(): Promise<Set<string>> {
     try {
       const names = await readdir(this.previewsDir);
