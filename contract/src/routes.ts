@@ -9,10 +9,18 @@ import {
 } from './options.schema';
 import { LibrarySummary } from './library.schema';
 import { VersionCheckResponse } from './version.schema';
+import type { RouteSpec } from './route-spec';
+import { akaRoutes } from './routes/aka.routes';
+import { extrefRoutes } from './routes/extref.routes';
+import { playlistRoutes } from './routes/playlist.routes';
+import { sceneRoutes } from './routes/scene.routes';
+import { searchRoutes } from './routes/search.routes';
+import { tagGroupRoutes } from './routes/tag-group.routes';
 
 /**
  * The route table: every HTTP call the server answers, with its schemas. The server registers its routes
- * with these schemas; the web client's typed fetch helpers read them. Later issues add their routes here.
+ * with these schemas; the web client's typed fetch helpers read them. Each domain keeps its calls in
+ * routes/<domain>.routes.ts.
  */
 export const apiRoutes = {
   versionCheck: {
@@ -47,16 +55,15 @@ export const apiRoutes = {
     path: '/api/task/scene-refresh',
     response: EmptyResponse,
   },
+  ...sceneRoutes,
+  ...searchRoutes,
+  ...tagGroupRoutes,
+  ...akaRoutes,
+  ...playlistRoutes,
+  ...extrefRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
-export interface RouteSpec {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response: z.ZodType;
-}
+export type { RouteSpec } from './route-spec';
 
 export type ApiRoutes = typeof apiRoutes;
 export type ApiRouteName = keyof ApiRoutes;

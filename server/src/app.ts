@@ -18,6 +18,7 @@ import { JobRepository } from './repositories/job.repository';
 import { KvRepository } from './repositories/kv.repository';
 import { LibraryRepository } from './repositories/library.repository';
 import { SceneStatusRepository } from './repositories/scene-status.repository';
+import { SceneReadRepository } from './repositories/scene-read.repository';
 import { SearchIndexRepository } from './repositories/search-index.repository';
 import { libraryRoutes } from './routes/api/library.routes';
 import { optionsRoutes } from './routes/api/options.routes';
@@ -25,6 +26,7 @@ import { taskRoutes } from './routes/api/task.routes';
 import { CacheSizeService } from './services/cache-size.service';
 import { OptionsStateService } from './services/options-state.service';
 import { OptionsService } from './services/options.service';
+import { SceneReader } from './services/scene-reader.service';
 import { SceneStatusService } from './services/scene-status.service';
 import { VersionCheckService } from './services/version-check.service';
 
@@ -86,6 +88,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     () => options.get().cache.sizeRefreshHours,
   );
   const sceneStatus = new SceneStatusService(new SceneStatusRepository(db), paths.previews, logger);
+  const sceneReader = new SceneReader(new SceneReadRepository(db));
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
@@ -126,6 +129,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(optionsRoutes({ options, optionsState, versionCheck }));
   await http.register(taskRoutes({ queue }));
   await http.register(libraryRoutes({ library: new LibraryRepository(db) }));
+  // Scene domain routes (list, calls, search, tag groups, akas, saved searches, external references).
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;

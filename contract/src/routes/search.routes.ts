@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../route-spec';
+
+export const searchRoutes = {} as const satisfies Record<string, RouteSpec>;

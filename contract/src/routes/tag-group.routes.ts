@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../route-spec';
+
+export const tagGroupRoutes = {} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,90 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../db/schema';
+import type { ActorRow } from '../mappers/actor.mapper';
+import type { SceneRow } from '../mappers/scene.mapper';
+import type { CuepointRow, FileRow, HistoryRow, TagRow } from '../mappers/scene-parts.mapper';
+
+/** `column IN (ids)` with the ids as one JSON parameter, so the statement text never depends on the count. */
+export function inIds(column: string, ids: readonly number[]): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+}
+
+/**
+ * Reads scenes and their relations for a page of ids: one query per relation for the whole page, never one
+ * per scene.
+ */
+export class SceneReadRepository {
+  constructor(private readonly db: Database) {}
+
+  rows(ids: readonly number[]): Promise<SceneRow[]> {
+    return this.db.selectFrom('scenes').selectAll().where(inIds('scenes.id', ids)).execute();
+  }
+
+  /** The numeric id of a scene by its string scene_id. */
+  async idBySceneId(sceneId: string): Promise<number | null> {
+    const row = await this.db
+      .selectFrom('scenes')
+      .select('id')
+      .where('scene_id', '=', sceneId)
+      .executeTakeFirst();
+    return row?.id ?? null;
+  }
+
+  tags(ids: readonly number[]): Promise<(TagRow & { owner: number })[]> {
+    return this.db
+      .selectFrom('scene_tags')
+      .innerJoin('tags', 'tags.id', 'scene_tags.tag_id')
+      .select([
+        'scene_tags.scene_id as owner',
+        'tags.id',
+        'tags.name',
+        'tags.clean',
+        'tags.count',
+        'tags.is_tag_group',
+      ])
+      .where(inIds('scene_tags.scene_id', ids))
+      .orderBy('tags.name')
+      .execute();
+  }
+
+  cast(ids: readonly number[]): Promise<(ActorRow & { owner: number })[]> {
+    return this.db
+      .selectFrom('scene_cast')
+      .innerJoin('actors', 'actors.id', 'scene_cast.actor_id')
+      .selectAll('actors')
+      .select('scene_cast.scene_id as owner')
+      .where(inIds('scene_cast.scene_id', ids))
+      .orderBy('actors.name')
+      .execute();
+  }
+
+  files(ids: readonly number[]): Promise<FileRow[]> {
+    return this.db
+      .selectFrom('files')
+      .selectAll()
+      .where(inIds('files.scene_id', ids))
+      .orderBy('files.filename')
+      .orderBy('files.id')
+      .execute();
+  }
+
+  cuepoints(ids: readonly number[]): Promise<CuepointRow[]> {
+    return this.db
+      .selectFrom('scene_cuepoints')
+      .selectAll()
+      .where(inIds('scene_cuepoints.scene_id', ids))
+      .orderBy('time_start')
+      .orderBy('id')
+      .execute();
+  }
+
+  history(ids: readonly number[]): Promise<HistoryRow[]> {
+    return this.db
+      .selectFrom('histories')
+      .selectAll()
+      .where(inIds('histories.scene_id', ids))
+      .orderBy('time_start')
+      .orderBy('id')
+      .execute();
+  }
+}
