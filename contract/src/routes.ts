@@ -13,6 +13,7 @@ import type { RouteSpec } from './route-spec';
 import { akaRoutes } from './routes/aka.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { playlistRoutes } from './routes/playlist.routes';
+import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
 import { searchRoutes } from './routes/search.routes';
 import { tagGroupRoutes } from './routes/tag-group.routes';
@@ -55,6 +56,7 @@ export const apiRoutes = {
     path: '/api/task/scene-refresh',
     response: EmptyResponse,
   },
+  ...sceneListRoutes,
   ...sceneRoutes,
   ...searchRoutes,
   ...tagGroupRoutes,

@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../route-spec';
+
+export const sceneListRoutes = {} as const satisfies Record<string, RouteSpec>;
