@@ -97,6 +97,14 @@ export interface ScenesTable {
   cast_count: Generated<number>;
   cuepoint_count: Generated<number>;
   hsp_cuepoint_count: Generated<number>;
+  // Migration 0003: random order and alternate-source facts (kept by triggers).
+  random_key: Generated<number>;
+  alt_src_linked_at: ColumnType<string | null, never, never>;
+  alt_script_published: ColumnType<string | null, never, never>;
+  alt_human_script: ColumnType<number, never, never>;
+  alt_ai_script: ColumnType<number, never, never>;
+  /** Generated: the later of script_published and alt_script_published ('' for neither). */
+  script_published_any: ColumnType<string, never, never>;
 }
 
 export type FileType = 'video' | 'script' | 'hsp' | 'subtitles';
@@ -134,6 +142,10 @@ export interface FilesTable {
   missing_since: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (0003): the "K" class of the resolution filter, e.g. 8 for 8K. */
+  resolution_k: ColumnType<number, never, never>;
+  /** Generated (0003): the average frame rate rounded, the "Frame Rate N fps" filter. */
+  fps_class: ColumnType<number, never, never>;
 }
 
 export interface ActorsTable {
