@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.schema';
-import { DELETED_LINK_NAME, MATCH_TYPE_DELETED } from './constants';
+import { DELETED_LINK_NAME, MATCH_TYPE_DELETED, MATCH_TYPE_MANUAL } from './constants';
 import { DateTimeInput, HttpUrl, UInt } from './fields.schema';
 
 /*
@@ -79,19 +79,23 @@ export const AlternateSceneData = z
 export type AlternateSceneData = z.infer<typeof AlternateSceneData>;
 
 /**
- * POST /api/extref/edit_link. Relink: match_type 99999 with the new scene. Never link again: internal_db_id 0,
- * internal_name_id "deleted", match_type -1 (irreversible). Answer: the link.
+ * POST /api/extref/edit_link: changes the scene link of an external reference, found by external_source and
+ * external_id (and by the link `id` when given; `external_reference_id` is accepted and ignored). Relink:
+ * match_type 99999 with the new scene's internal_db_id (its internal_name_id is taken from the scene). Never
+ * link again: internal_db_id 0, internal_name_id "deleted", match_type -1 (irreversible). Answer: the link.
  */
 export const EditLinkBody = z
   .object({
-    id: UInt.optional(),
-    external_reference_id: UInt.optional(),
+    id: UInt.optional().describe('the link id, to pick one link when a reference has several'),
+    external_reference_id: UInt.optional().describe('ignored'),
     external_source: z.string().min(1),
     external_id: z.string().min(1),
-    internal_table: InternalTable,
+    internal_table: z.literal('scenes', 'edit_link changes scene links only'),
     internal_db_id: UInt,
     internal_name_id: z.string().min(1),
-    match_type: z.number().int(),
+    match_type: z.union([z.literal(MATCH_TYPE_MANUAL), z.literal(MATCH_TYPE_DELETED)], {
+      message: `match_type is ${MATCH_TYPE_MANUAL} (relink) or ${MATCH_TYPE_DELETED} (never link)`,
+    }),
   })
   .refine(
     (b) =>
@@ -101,10 +105,17 @@ export const EditLinkBody = z
       message: 'a deleted link has match_type -1, internal_db_id 0 and internal_name_id "deleted"',
       path: ['match_type'],
     },
-  );
+  )
+  .refine((b) => b.match_type === MATCH_TYPE_DELETED || b.internal_db_id > 0, {
+    message: 'a relink names the scene by its internal_db_id',
+    path: ['internal_db_id'],
+  });
 export type EditLinkBody = z.infer<typeof EditLinkBody>;
 
-/** DELETE /api/extref/delete_extref (JSON body on DELETE). Answer: empty. */
+/**
+ * DELETE /api/extref/delete_extref (JSON body on DELETE): removes the reference and all its links, so the next
+ * scrape adds it again and it is matched afresh. Answer: empty.
+ */
 export const DeleteExtrefBody = z.object({
   external_source: z.string().min(1),
   external_id: z.string().min(1),
