@@ -5,12 +5,16 @@ import { UInt } from './fields.schema';
 /** An aka group (`models.Aka`): members joined under an "aka:..." pseudo-actor. */
 export const Aka = z.object({
   id: UInt,
-  name: z.string().describe('member names, sorted and comma-joined'),
+  name: z.string().describe('member names, most scenes first (then by name), comma-joined'),
   aka_actor_id: UInt,
   aka_actor: ActorRef.describe('the "aka:..." pseudo-actor'),
   actors: z.array(ActorRef).nullable(),
 });
 export type Aka = z.infer<typeof Aka>;
+
+/** GET /api/aka/list: every aka group, by name. */
+export const AkaList = z.array(Aka);
+export type AkaList = z.infer<typeof AkaList>;
 
 /**
  * POST /api/aka/create, /add and /remove. For create: the member names (two or more). For add and remove: the
@@ -22,8 +26,10 @@ export const AkaActorListBody = z.object({
 export type AkaActorListBody = z.infer<typeof AkaActorListBody>;
 
 /**
- * Answer of aka create/add/remove: `status` is "" when fine, else comma-joined warnings (shown as a toast).
- * Create answers 404 with this body when a named actor does not exist.
+ * Answer of aka create/add/remove. `status` is "" when done; other text without "Error: " lists skipped entries,
+ * comma-joined (done otherwise); "Error: ..." means nothing changed. `akas` is the named group as it now is, or a
+ * zero group (id 0) when none was found or created. Create answers 404 with this body when a named actor does not
+ * exist.
  */
 export const AkaResponse = z.object({
   status: z.string(),

@@ -12,6 +12,10 @@ export const TagGroup = z.object({
 });
 export type TagGroup = z.infer<typeof TagGroup>;
 
+/** GET /api/tag_group/list: every tag group, by name. */
+export const TagGroupList = z.array(TagGroup);
+export type TagGroupList = z.infer<typeof TagGroupList>;
+
 /** POST /api/tag_group/create: a new group of the listed tags. */
 export const TagGroupCreateBody = z.object({
   name: z.string().trim().min(1, 'a name is required'),
@@ -40,13 +44,17 @@ export const TagGroupDeleteBody = z
   });
 export type TagGroupDeleteBody = z.infer<typeof TagGroupDeleteBody>;
 
-/** GET /api/tag_group/{name}: the name as "tag group:<name>" (the prefix is stripped). */
+/**
+ * GET /api/tag_group/{name}: the name as "tag group:<name>" (the prefix is stripped; a bare name works too). The
+ * web UI puts the entry into the path unencoded, so spaces and colons arrive as they are or percent-encoded.
+ */
 export const TagGroupNameParam = z.object({ name: z.string().min(1) });
 export type TagGroupNameParam = z.infer<typeof TagGroupNameParam>;
 
 /**
- * Answer of tag-group create/add/remove/rename/get. Errors come with HTTP 200 and a non-empty `status` (e.g.
- * "Tag Group Not Found"); `tag_group` is then a zero group.
+ * Answer of tag-group create/add/remove/rename/get, always HTTP 200. `status` is "" when done; other text without
+ * "Error: " lists skipped entries (done otherwise); "Tag Group Not Found" or "Error: ..." means nothing changed.
+ * `tag_group` is the named group as it now is, or a zero group (id 0) when none was found or created.
  */
 export const TagGroupResponse = z.object({ status: z.string(), tag_group: TagGroup });
 export type TagGroupResponse = z.infer<typeof TagGroupResponse>;

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
+import { AkaResponse, apiRoutes } from '@fovea/contract';
+import { routeSchema } from '../../http/route-schema';
+import type { AkaService } from '../../services/aka.service';
+
+/** The contract's `{id}` path parameters in Fastify's `:id` form. */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** /api/aka: aka groups, shown as "aka:..." pseudo-actors in the cast filters. */
+export function akaRoutes(deps: { akas: AkaService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { akaList, akaCreate, akaAdd, akaRemove, akaDelete, akaGet } = apiRoutes;
+    const tags = ['akas'];
+    app.get(
+      akaList.path,
+      { schema: routeSchema(akaList, { tags, summary: 'Every aka group with its members' }) },
+      async () => deps.akas.list(),
+    );
+    const createSchema = routeSchema(akaCreate, {
+      tags,
+      summary: 'Create an aka group of the listed actors',
+    });
+    app.post(
+      akaCreate.path,
+      // A named actor that does not exist: 404 with the usual {status, akas} body (xbvr-wire §4.1).
+      { schema: { ...createSchema, response: { ...createSchema.response, 404: AkaResponse } } },
+      async (request, reply) => {
+        const outcome = await deps.akas.create(request.body.actorList);
+        return reply.code(outcome.httpStatus).send(outcome.answer);
+      },
+    );
+    app.post(
+      akaAdd.path,
+      { schema: routeSchema(akaAdd, { tags, summary: 'Add the listed actors to the "aka:..." entry' }) },
+      async (request) => (await deps.akas.add(request.body.actorList)).answer,
+    );
+    app.post(
+      akaRemove.path,
+      {
+        schema: routeSchema(akaRemove, {
+          tags,
+          summary: 'Remove the listed actors from the "aka:..." entry',
+        }),
+      },
+      async (request) => (await deps.akas.remove(request.body.actorList)).answer,
+    );
+    app.post(
+      akaDelete.path,
+      { schema: routeSchema(akaDelete, { tags, summary: 'Delete an aka group; answers it as it was' }) },
+      async (request) => deps.akas.delete(request.body),
+    );
+    app.get(
+      fastifyPath(akaGet.path),
+      { schema: routeSchema(akaGet, { tags, summary: 'One aka group by id' }) },
+      async (request) => deps.akas.get(request.params.id),
+    );
+  };
+}
