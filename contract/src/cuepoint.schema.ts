@@ -22,12 +22,13 @@ const CuepointTime = z.number().min(0).max(CUEPOINT_TIME_MAX_SECONDS);
 /**
  * POST /api/scene/{id}/cuepoint. Rules (library-spec §5): the track is optional; an end time is only valid with a
  * track ('End Time is only valid for HSP Cuepoints'); with a track the end time is required ('Specify a End
- * Time') and not before the start. Times go up to 5 hours. Answer: the scene.
+ * Time') and not before the start. Times go up to 5 hours; the server also rejects times past the end of the
+ * scene's video when its files have durations. Answer: the scene.
  */
 export const CuepointBody = z
   .object({
     track: UInt.nullable().default(null),
-    name: z.string().trim().min(1),
+    name: z.string({ error: 'a name is required' }).trim().min(1, 'a name is required'),
     time_start: CuepointTime.describe('seconds'),
     time_end: CuepointTime.nullable().default(null).describe('seconds; only with a track (0 = none)'),
     rating: z.number().min(0).max(5).default(0),

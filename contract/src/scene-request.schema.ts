@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateText } from './common.schema';
-import { jsonText, JsonStringArrayText, UInt } from './fields.schema';
+import { jsonText, UInt } from './fields.schema';
 import { Scene, SceneImage } from './scene.schema';
 
 /**
@@ -64,51 +64,65 @@ export const SceneDeleteBody = z.object({
 });
 export type SceneDeleteBody = z.infer<typeof SceneDeleteBody>;
 
+const TITLE_REQUIRED = 'a title is required';
+
 /**
- * POST /api/scene/create. `id` is the wanted scene_id (slugified; generated as "Custom-<timestamp>" when
- * blank). `filename` comes from the files screen. Answer: the created scene.
+ * POST /api/scene/create. `id` is the wanted scene_id: slugified (case kept, every run of other characters
+ * than letters and digits becomes "-"; "Custom-" is put in front when the slug has no "-", so GET
+ * /api/scene/{id} can find it); generated as "Custom-<yyyymmddhhmmss>" when blank. `filename` comes from the
+ * files screen. Answer: the created scene (409 when the id is taken).
  */
 export const SceneCreateBody = z.object({
-  title: z.string().trim().min(1, 'a title is required'),
-  id: z.string().trim().default(''),
-  filename: z.string().optional(),
+  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED),
+  id: z.string().trim().default('').describe('the wanted scene_id; blank = generated'),
+  filename: z.string().trim().optional().describe('a file name to add to filenames_arr'),
 });
 export type SceneCreateBody = z.infer<typeof SceneCreateBody>;
 
-const uniqueNames = (names: string[]) => new Set(names).size === names.length;
+/** True when no two names are equal ignoring case. */
+const uniqueNames = (names: string[]) =>
+  new Set(names.map((name) => name.toLowerCase())).size === names.length;
+
+/** A JSON text holding `schema`, or the text "null" (the wire's empty list). */
+const jsonListText = <T extends z.ZodType>(schema: T, what: string) => jsonText(schema.nullable(), what);
 
 /**
  * POST /api/scene/edit/{id}. The reference UI sends the whole scene object plus `castArray`, `tagsArray`,
  * `gallery` and `files`, so unknown keys are accepted and ignored (loose object). The keys below are the ones
  * the server reads; an absent key leaves the field unchanged. `duration` (minutes) travels as a string;
- * `images` lists the cover first, and the first cover becomes `cover_url`. Answer: the updated scene.
+ * `images` lists the cover first: when `images` changes, its first cover becomes `cover_url` (the sent
+ * `cover_url` counts when `images` is unchanged or has no cover). Every changed field is written to the scene's edit
+ * journal, so a later scrape keeps it. Answer: the updated scene.
  */
 export const SceneEditBody = z
   .object({
-    title: z.string().optional(),
+    title: z.string().trim().min(1, TITLE_REQUIRED).optional(),
     synopsis: z.string().optional(),
-    studio: z.string().optional(),
-    site: z.string().optional(),
-    scene_url: z.string().optional(),
+    studio: z.string().trim().optional(),
+    site: z.string().trim().optional(),
+    scene_url: z.string().trim().optional(),
     release_date_text: z
       .union([z.literal(''), DateText])
       .optional()
       .describe('yyyy-mm-dd, or "" for none'),
     castArray: z
-      .array(z.string().trim().min(1))
+      .array(z.string().trim().min(1, 'an empty actor name'))
       .refine(uniqueNames, { message: 'the cast has duplicates' })
       .optional()
-      .describe('actor names'),
+      .describe('actor names (new names create actors; "aka:" group names are managed by the aka calls)'),
     tagsArray: z
-      .array(z.string().trim().min(1))
+      .array(z.string().trim().toLowerCase().min(1, 'an empty tag'))
       .refine(uniqueNames, { message: 'the tags have duplicates' })
-      .optional(),
-    filenames_arr: JsonStringArrayText.optional(),
-    images: jsonText(z.array(SceneImage), 'an array of {url, type, orientation}').optional(),
+      .optional()
+      .describe(
+        'tag names, stored lower case (new names create tags; "tag group:" names are managed by tag groups)',
+      ),
+    filenames_arr: jsonListText(z.array(z.string()), 'an array of strings').optional(),
+    images: jsonListText(z.array(SceneImage), 'an array of {url, type, orientation}').optional(),
     cover_url: z.string().optional(),
     is_multipart: z.boolean().optional(),
     duration: z
-      .union([z.string().regex(/^\d*$/, 'whole minutes'), z.number().int().nonnegative()])
+      .union([z.string().regex(/^\d{0,6}$/, 'whole minutes'), z.number().int().nonnegative().max(999_999)])
       .optional()
       .describe('minutes, sent as a string by the reference UI; "" = 0'),
     gallery: z.array(z.string()).optional().describe('UI only; ignored'),

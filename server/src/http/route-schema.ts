@@ -14,3 +14,6 @@ export function routeSchema<S extends RouteSpec>(spec: S, meta: { tags: string[]
     response: { 200: spec.response as S['response'], '4xx': ApiError, '5xx': ApiError },
   };
 }
+
+/** A contract path ("/api/scene/{id}") in Fastify's form ("/api/scene/:id"). */
+export const fastifyPath = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');

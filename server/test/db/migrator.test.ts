@@ -38,14 +38,14 @@ const TABLES = [
 ];
 
 const extraTable: Migration = {
-  id: '0002-test-extra',
+  id: '0099-test-extra',
   up: async (db) => {
     await sql`CREATE TABLE test_extra (id INTEGER PRIMARY KEY)`.execute(db);
   },
 };
 
 const failing: Migration = {
-  id: '0002-test-failing',
+  id: '0099-test-failing',
   up: async (db) => {
     await sql`CREATE TABLE half_done (id INTEGER PRIMARY KEY)`.execute(db);
     await sql`INSERT INTO half_done (id) VALUES (1)`.execute(db);
@@ -84,9 +84,9 @@ describe('migrateToLatest', () => {
       backupDir,
       logger: { info: (_o, m) => logged.push(m) },
     });
-    expect(result).toEqual({ applied: ['0001-initial-schema'], backupFile: null });
+    expect(result).toEqual({ applied: migrations.map((m) => m.id), backupFile: null });
     expect(backups()).toEqual([]);
-    expect(logged).toEqual(['migration applied']);
+    expect(logged).toEqual(migrations.map(() => 'migration applied'));
 
     const master = db.sqlite.prepare('SELECT type, name FROM sqlite_master').all() as {
       type: string;
@@ -94,12 +94,15 @@ describe('migrateToLatest', () => {
     }[];
     const names = (type: string) => master.filter((row) => row.type === type).map((row) => row.name);
     expect(names('table')).toEqual(expect.arrayContaining(TABLES));
-    expect(names('trigger')).toEqual(['scenes_search_delete']);
+    expect(names('trigger')).toEqual(
+      expect.arrayContaining(['scenes_search_delete', 'scenes_random_key', 'links_alternate_insert']),
+    );
     const indexes = names('index').filter((name) => name.startsWith('idx_'));
     expect(indexes).toEqual(
       expect.arrayContaining([
         'idx_scenes_default_list',
-        'idx_scenes_title',
+        'idx_scenes_sort_title',
+        'idx_scenes_filter_facts',
         'idx_scenes_favourite',
         'idx_scenes_needs_update',
         'idx_files_type_scene_id',
@@ -130,9 +133,9 @@ describe('migrateToLatest', () => {
       backupDir,
       migrations: [...migrations, extraTable],
     });
-    expect(result.applied).toEqual(['0002-test-extra']);
+    expect(result.applied).toEqual(['0099-test-extra']);
     expect(backups()).toHaveLength(1);
-    expect(path.basename(result.backupFile ?? '')).toMatch(/^fovea-\d{8}-\d{6}-before-0002-test-extra\.db$/);
+    expect(path.basename(result.backupFile ?? '')).toMatch(/^fovea-\d{8}-\d{6}-before-0099-test-extra\.db$/);
 
     const copy = new BetterSqlite3(result.backupFile ?? '', { readonly: true });
     try {
@@ -174,7 +177,7 @@ describe('migrateToLatest', () => {
 
     const { sqlite } = second;
     expect(sqlite.prepare(`SELECT name FROM sqlite_master WHERE name = 'half_done'`).all()).toEqual([]);
-    expect(sqlite.prepare('SELECT id FROM migrations').all()).toEqual([{ id: '0001-initial-schema' }]);
+    expect(sqlite.prepare('SELECT id FROM migrations').all()).toEqual(migrations.map((m) => ({ id: m.id })));
   });
 
   it('seeds the default saved searches and cuepoint presets', async () => {

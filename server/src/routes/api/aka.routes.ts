@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { AkaResponse, apiRoutes } from '@fovea/contract';
-import { routeSchema } from '../../http/route-schema';
+import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { AkaService } from '../../services/aka.service';
 
 /** The contract's `{id}` path parameters in Fastify's `:id` form. */
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** /api/aka: aka groups, shown as "aka:..." pseudo-actors in the cast filters. */
 export function akaRoutes(deps: { akas: AkaService }): FastifyPluginAsyncZod {

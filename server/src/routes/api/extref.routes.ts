@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
-import { routeSchema } from '../../http/route-schema';
+import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { AlternateSourceService } from '../../services/alternate-source.service';
 import type { ExtrefService } from '../../services/extref.service';
 
 /** Contract paths name parameters as {id}; Fastify as :id. */
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 const tags = ['external references'];
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
-import { routeSchema } from '../../http/route-schema';
+import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { TagGroupService } from '../../services/tag-group.service';
 
 /** The contract's `{name}` path parameters in Fastify's `:name` form. */
-const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** /api/tag_group: tag groups, shown as "tag group:<name>" entries in the scene list's tags filter. */
 export function tagGroupRoutes(deps: { tagGroups: TagGroupService }): FastifyPluginAsyncZod {

@@ -1,0 +1,81 @@
+import type { Scene, SceneCreateBody } from '@fovea/contract';
+import { BadRequestError, ConflictError } from '../http/http-errors';
+import type { SceneWriteRepository } from '../repositories/scene-write.repository';
+import type { SceneService } from './scene.service';
+
+/** What custom scenes are filed under (as the reference). */
+export const CUSTOM_SCENE_DEFAULTS = {
+  studio: 'Custom',
+  site: 'CustomVR',
+  cover_url: 'http://localhost/dont_cause_errors',
+} as const;
+const CUSTOM_PREFIX = 'Custom-';
+
+/**
+ * A wanted scene id as a slug: accents dropped, every run of characters other than ASCII letters and digits
+ * becomes one "-", no "-" at either end. Case is kept (scraped ids such as "VRKM-821" keep theirs).
+ */
+export function slugifySceneId(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** "Custom-yyyymmddhhmmss" for a time (UTC). */
+export function generatedSceneId(at: Date): string {
+  return CUSTOM_PREFIX + at.toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/**
+ * POST /api/scene/create: a custom scene. A wanted id is slugified and must be free (409); a slug without a
+ * "-" gets "Custom-" in front, since GET /api/scene/{id} reads a value without "-" as a numeric id. A blank id
+ * becomes "Custom-<yyyymmddhhmmss>", with "-2", "-3", ... when that is taken, so the id is unique and never
+ * changes afterwards.
+ */
+export class SceneCreateService {
+  constructor(
+    private readonly write: SceneWriteRepository,
+    private readonly scenes: SceneService,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async create(body: SceneCreateBody): Promise<Scene> {
+    const now = this.clock();
+    const wanted = body.id === '' ? null : this.wantedId(body.id);
+    const id = await this.write.transaction(async (tx) => {
+      const sceneId = wanted ?? (await this.freeId(tx.scenes, generatedSceneId(now)));
+      if (wanted !== null && (await tx.scenes.takenSceneIds([wanted])).has(wanted)) {
+        throw new ConflictError(`A scene with the id ${wanted} already exists`);
+      }
+      return tx.scenes.insert({
+        scene_id: sceneId,
+        title: body.title,
+        ...CUSTOM_SCENE_DEFAULTS,
+        scene_url: `http://localhost/${sceneId}`,
+        release_date: now.toISOString().slice(0, 10),
+        filenames_arr: JSON.stringify(body.filename ? [body.filename] : []),
+      });
+    });
+    return this.scenes.reload(id);
+  }
+
+  private wantedId(text: string): string {
+    const slug = slugifySceneId(text);
+    if (slug === '') throw new BadRequestError('The scene id needs at least one letter or digit');
+    return slug.includes('-') ? slug : CUSTOM_PREFIX + slug;
+  }
+
+  /** `base`, else the first free of `base-2`, `base-3`, ... */
+  private async freeId(scenes: SceneWriteRepository, base: string): Promise<string> {
+    for (let from = 1; ; from += 20) {
+      const candidates = Array.from({ length: 20 }, (_, i) =>
+        from + i === 1 ? base : `${base}-${from + i}`,
+      );
+      const taken = await scenes.takenSceneIds(candidates);
+      const free = candidates.find((candidate) => !taken.has(candidate));
+      if (free !== undefined) return free;
+    }
+  }
+}
