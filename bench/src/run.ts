@@ -1,56 +1,135 @@
-// npm run bench: builds a synthetic library (100k scenes, 20k files) in a temp data folder and times the
-// foundation's heavy paths. Prints figures; asserts nothing (budgets are read, not enforced here).
-import { rmSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../../server/src/app';
+// npm run bench: seeds a synthetic library (100k scenes, 20k files, 10k actors, 3k tags) in a temp data folder,
+// starts the server on a loopback port and times a fixed mix of calls over HTTP (design §7). Prints figures
+// and PASS/FAIL per budget; never exits non-zero for a missed budget.
+//
+// Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
+// BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SceneListRequest } from '@fovea/contract';
+import { createApp, type FoveaApp } from '../../server/src/app';
+import { benchConfig } from './bench-config';
+import { getCases, listCases, type GetCase, type ListCase } from './cases';
+import { readProbes } from './probes';
+import { printVerdicts, table, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
-import { percentile, timed } from './timing';
+import { percentile, sample, timed } from './timing';
 
 const SCENES = Number(process.env.BENCH_SCENES ?? 100_000);
 const FILES = Number(process.env.BENCH_FILES ?? 20_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+const WARMUP = 3;
+const timing = { samples: SAMPLES, warmup: WARMUP };
+
+/** Fetches and reads the whole body (as a client would); throws on a status other than 200. */
+async function call(base: string, path: string, body?: unknown): Promise<string> {
+  const response = await fetch(`${base}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${text.slice(0, 160)}`);
+  return text;
+}
+
+const resultsIn = (text: string): number | undefined => {
+  const parsed = JSON.parse(text) as { results?: unknown };
+  return typeof parsed.results === 'number' ? parsed.results : undefined;
+};
+
+async function timeList(app: FoveaApp, base: string, test: ListCase): Promise<Row> {
+  const row: Row = { name: test.name, group: 'list', http: null };
+  // Counts are timed cold: the list's count cache is dropped before every call.
+  const cold = { ...timing, before: () => app.sceneList.clearCountCache() };
+  try {
+    row.results = resultsIn(await call(base, '/api/scene/list', test.body));
+    row.http = await sample(() => call(base, '/api/scene/list', test.body), cold);
+    const request = SceneListRequest.parse(test.body);
+    row.query = await sample(() => app.sceneList.query(request), cold);
+    row.list = await sample(() => app.sceneList.list(request), cold);
+  } catch (error) {
+    row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+  return row;
+}
+
+async function timeGet(base: string, test: GetCase): Promise<Row> {
+  const row: Row = { name: test.name, group: test.group, http: null };
+  try {
+    row.results = resultsIn(await call(base, test.path(0)));
+    row.http = await sample((i) => call(base, test.path(i)), timing);
+  } catch (error) {
+    row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+  return row;
+}
+
+/** The machine the figures come from: shared or busy machines give slower, noisier figures. */
+function machine(): string {
+  const [one, five] = loadavg();
+  return (
+    `node ${process.version}, ${cpus().length} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ` +
+    `load average ${one?.toFixed(1)} (1 min) ${five?.toFixed(1)} (5 min)`
+  );
+}
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'fovea-bench-'));
+  console.log(machine());
+  const given = process.env.BENCH_DATA_DIR?.trim();
+  const dataDir = given ? resolve(given) : mkdtempSync(join(tmpdir(), 'fovea-bench-'));
   try {
-    const seeded = await timed(() => seedSyntheticLibrary(dataDir, SCENES, FILES));
-    console.log(`seeded ${SCENES} scenes and ${FILES} files in ${seeded.ms.toFixed(0)} ms`);
-
-    const app = await createApp({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      updateUrl: 'http://127.0.0.1:9/latest',
-      webDir: join(dataDir, 'no-web'),
-      logLevel: 'warn',
-      logToStdout: false,
-      version: 'bench',
-    });
-    await app.http.ready();
-
-    const refresh = await timed(() => app.sceneStatus.refreshAll());
-    console.log(
-      `scene status refresh (first, all changed): ${refresh.ms.toFixed(0)} ms, ${refresh.value.changed} scenes updated`,
-    );
-    const again = await timed(() => app.sceneStatus.refreshAll());
-    console.log(`scene status refresh (nothing changed): ${again.ms.toFixed(0)} ms`);
-
-    const samples: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const { ms } = await timed(() => app.http.inject({ method: 'GET', url: '/api/options/state' }));
-      samples.push(ms);
+    if (!given) {
+      console.log(`seeding ${SCENES} scenes and ${FILES} files into ${dataDir}`);
+      const seeded = await seedSyntheticLibrary(dataDir, { scenes: SCENES, files: FILES }, (line) =>
+        console.log(`  ${line}`),
+      );
+      const rows = Object.entries(seeded.rows).map(([name, n]) => `${name} ${n}`);
+      console.log(`  rows: ${rows.join(', ')}`);
+      console.log(`seeded in ${(seeded.timings.total / 1000).toFixed(1)} s`);
+      console.log(
+        `scene status refresh (first, all changed): ${seeded.timings.statusRefresh.toFixed(0)} ms, ` +
+          `${seeded.statusRefresh.changed} scenes updated`,
+      );
+    } else {
+      console.log(`timing the seeded data folder ${dataDir}`);
     }
-    console.log(
-      `GET /api/options/state: p50 ${percentile(samples, 50).toFixed(2)} ms, p95 ${percentile(samples, 95).toFixed(2)} ms`,
-    );
 
-    const rss = process.memoryUsage().rss / 1024 / 1024;
-    console.log(`server process RSS after the run: ${rss.toFixed(0)} MB`);
-    await app.close();
+    const app = await createApp(benchConfig(dataDir));
+    const address = await app.listen();
+    try {
+      const again = await timed(() => app.sceneStatus.refreshAll());
+      console.log(`scene status refresh (nothing changed): ${again.ms.toFixed(0)} ms`);
+
+      const options: number[] = [];
+      for (let i = 0; i < 200; i++) options.push((await timed(() => call(address, '/api/options/state'))).ms);
+      console.log(
+        `GET /api/options/state: p50 ${percentile(options, 50).toFixed(2)} ms, ` +
+          `p95 ${percentile(options, 95).toFixed(2)} ms`,
+      );
+
+      const probes = await readProbes(app.database.db);
+      const rows: Row[] = [];
+      const lists = listCases(probes);
+      console.log(
+        `timing ${lists.length} scene-list requests (${WARMUP} warm-up, ${SAMPLES} samples each)...`,
+      );
+      for (const test of lists) rows.push(await timeList(app, address, test));
+      for (const test of getCases(probes)) rows.push(await timeGet(address, test));
+
+      console.log('');
+      console.log(table(rows));
+      console.log('');
+      printVerdicts(rows);
+      console.log(machine());
+      const rss = process.memoryUsage().rss / 1024 / 1024;
+      console.log(`process RSS after the run (server and client in one process): ${rss.toFixed(0)} MB`);
+    } finally {
+      await app.close();
+    }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

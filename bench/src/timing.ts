@@ -9,3 +9,30 @@ export function percentile(samples: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? 0;
 }
+
+export interface Sampled {
+  p50: number;
+  p95: number;
+}
+
+/**
+ * Runs `work` `warmup` times untimed, then `samples` times timed, one after the other. `before` runs ahead of
+ * every call, outside the timing (e.g. to drop a cache). Answers the median and 95th percentile in ms.
+ */
+export async function sample(
+  work: (index: number) => Promise<unknown>,
+  options: { samples: number; warmup: number; before?: () => void },
+): Promise<Sampled> {
+  for (let i = 0; i < options.warmup; i++) {
+    options.before?.();
+    await work(i);
+  }
+  const times: number[] = [];
+  for (let i = 0; i < options.samples; i++) {
+    options.before?.();
+    const started = performance.now();
+    await work(options.warmup + i);
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}

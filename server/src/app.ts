@@ -9,26 +9,54 @@ import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerWebUi } from './http/static-web';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
+import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
 import { createLogger, type AppLogger } from './logging/logger';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
 import { WampBroker } from './realtime/wamp-broker';
+import { ExtrefRepository } from './repositories/extref.repository';
 import { JobRepository } from './repositories/job.repository';
 import { KvRepository } from './repositories/kv.repository';
 import { LibraryRepository } from './repositories/library.repository';
+import { PlaylistRepository } from './repositories/playlist.repository';
 import { SceneStatusRepository } from './repositories/scene-status.repository';
+import { SceneFiltersRepository } from './repositories/scene-list/scene-filters.repository';
+import { SceneListRepository } from './repositories/scene-list/scene-list.repository';
 import { SceneReadRepository } from './repositories/scene-read.repository';
 import { SearchIndexRepository } from './repositories/search-index.repository';
+import { TagGroupRepository } from './repositories/tag-group.repository';
+import { AkaRepository } from './repositories/aka.repository';
+import { extrefRoutes } from './routes/api/extref.routes';
 import { libraryRoutes } from './routes/api/library.routes';
+import { sceneListRoutes } from './routes/api/scene-list.routes';
 import { optionsRoutes } from './routes/api/options.routes';
+import { playlistRoutes } from './routes/api/playlist.routes';
 import { taskRoutes } from './routes/api/task.routes';
+import { searchRoutes } from './routes/api/search.routes';
+import { tagGroupRoutes } from './routes/api/tag-group.routes';
+import { akaRoutes } from './routes/api/aka.routes';
+import { AlternateSourceService } from './services/alternate-source.service';
 import { CacheSizeService } from './services/cache-size.service';
+import { ExtrefService } from './services/extref.service';
 import { OptionsStateService } from './services/options-state.service';
 import { OptionsService } from './services/options.service';
+import { PlaylistService } from './services/playlist.service';
+import { SceneFiltersService } from './services/scene-filters.service';
+import { SceneListService } from './services/scene-list.service';
 import { SceneReader } from './services/scene-reader.service';
+import { SearchService } from './services/search.service';
 import { SceneStatusService } from './services/scene-status.service';
+import { SceneCreateService } from './services/scene-create.service';
+import { SceneCuepointService } from './services/scene-cuepoint.service';
+import { SceneEditService } from './services/scene-edit.service';
+import { SceneService } from './services/scene.service';
+import { SceneWriteRepository } from './repositories/scene-write.repository';
+import { sceneCallRoutes } from './routes/api/scene.routes';
+import { cuepointOptionsRoutes } from './routes/api/cuepoint-options.routes';
 import { VersionCheckService } from './services/version-check.service';
+import { TagGroupService } from './services/tag-group.service';
+import { AkaService } from './services/aka.service';
 
 export interface FoveaApp {
   http: FastifyInstance;
@@ -39,6 +67,8 @@ export interface FoveaApp {
   queue: JobQueue;
   options: OptionsService;
   sceneStatus: SceneStatusService;
+  /** The scene list (in-process access for the benchmark). */
+  sceneList: SceneListService;
   logger: AppLogger;
   /** Starts the job queue and listens on the configured host and port. */
   listen(): Promise<string>;
@@ -89,11 +119,18 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   );
   const sceneStatus = new SceneStatusService(new SceneStatusRepository(db), paths.previews, logger);
   const sceneReader = new SceneReader(new SceneReadRepository(db));
+  const searchIndex = new SearchIndexRepository(db);
+  const sceneList = new SceneListService(new SceneListRepository(db), sceneReader, options);
+  const sceneFilters = new SceneFiltersService(new SceneFiltersRepository(db));
+  const playlists = new PlaylistService(new PlaylistRepository(db));
+  const extrefRepository = new ExtrefRepository(db);
+  const alternateSources = new AlternateSourceService(extrefRepository, sceneReader);
+  const extrefs = new ExtrefService(extrefRepository);
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
     logger,
-    definitions: [sceneRefreshJob(sceneStatus)],
+    definitions: [sceneRefreshJob(sceneStatus), searchIndexJob(searchIndex)],
     progressTiming: () => ({
       publishEveryMs: 250,
       persistEveryMs: 1000,
@@ -106,6 +143,8 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     // Requests are not logged one by one (they would flood service.log); failures are, by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024 * 1024,
+    // Tag-group names and scene ids travel in paths unencoded by the reference UI; 100 characters is too few.
+    routerOptions: { maxParamLength: 2000 },
   });
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
@@ -130,6 +169,30 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(taskRoutes({ queue }));
   await http.register(libraryRoutes({ library: new LibraryRepository(db) }));
   // Scene domain routes (list, calls, search, tag groups, akas, saved searches, external references).
+  const search = new SearchService({
+    index: searchIndex,
+    reader: sceneReader,
+    jobs: new JobRepository(db),
+    logger,
+  });
+  await http.register(searchRoutes({ search, queue }));
+  const sceneWrite = new SceneWriteRepository(db);
+  const sceneCalls = new SceneService(sceneReader, sceneWrite);
+  const sceneCuepoints = new SceneCuepointService(sceneWrite, sceneCalls, sceneStatus, new KvRepository(db));
+  await http.register(
+    sceneCallRoutes({
+      scenes: sceneCalls,
+      edits: new SceneEditService(sceneWrite, sceneCalls, sceneStatus),
+      creator: new SceneCreateService(sceneWrite, sceneCalls),
+      cuepoints: sceneCuepoints,
+    }),
+  );
+  await http.register(cuepointOptionsRoutes({ cuepoints: sceneCuepoints }));
+  await http.register(sceneListRoutes({ sceneList, sceneFilters }));
+  await http.register(tagGroupRoutes({ tagGroups: new TagGroupService(new TagGroupRepository(db)) }));
+  await http.register(akaRoutes({ akas: new AkaService(new AkaRepository(db)) }));
+  await http.register(playlistRoutes({ playlists }));
+  await http.register(extrefRoutes({ alternateSources, extrefs }));
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;
@@ -142,6 +205,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     queue,
     options,
     sceneStatus,
+    sceneList,
     logger: appLogger,
     async listen() {
       await queue.start();

@@ -1,7 +1,48 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
+import { BM25_WEIGHTS, type ColumnCondition, type SceneFilter } from '../search/fts-match';
+import type { SceneHit } from '../search/search-hits';
 
-/** Facts about the full-text scene search table. */
+/** A scene's indexed document plus the scene columns the range fields read. */
+export interface IndexedDocument {
+  title: string;
+  cast: string;
+  site: string;
+  description: string;
+  scene_code: string;
+  filenames: string;
+  release_date: string | null;
+  created_at: string;
+  duration: number;
+}
+
+const DOCUMENT_COLUMNS = sql.raw('title, "cast", site, description, scene_code, filenames');
+const RANK = sql.raw(`bm25(scene_search, ${BM25_WEIGHTS.join(', ')})`);
+const FILTER_COLUMNS = {
+  duration: 'duration',
+  release_date: 'release_date',
+  created_at: 'created_at',
+} as const;
+const OPERATORS = { '>=': '>=', '<=': '<=', '>': '>', '<': '<', '=': '=' } as const;
+
+function condition({ column, operator, value }: ColumnCondition): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`scenes.${FILTER_COLUMNS[column]}`)} ${sql.raw(OPERATORS[operator])} ${value}`;
+}
+
+/** The filters as one SQL condition; a negated filter also passes scenes whose column is NULL. */
+function filtersSql(filters: readonly SceneFilter[]): RawBuilder<SqlBool> {
+  if (filters.length === 0) return sql<SqlBool>`1`;
+  const parts = filters.map((filter) => {
+    const all = sql<SqlBool>`(${sql.join(filter.conditions.map(condition), sql` AND `)})`;
+    return filter.negate ? sql<SqlBool>`NOT coalesce(${all}, 0)` : all;
+  });
+  return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
+}
+
+/**
+ * The full-text scene search table. Triggers (migration 0002) keep it in step with every write to scenes,
+ * cast, actors and files; the view `scene_search_documents` builds a scene's document.
+ */
 export class SearchIndexRepository {
   constructor(private readonly db: Database) {}
 
@@ -11,5 +52,134 @@ export class SearchIndexRepository {
       SELECT SUM(pgsize) AS bytes FROM dbstat WHERE name = 'scene_search' OR name GLOB 'scene_search_*'
     `.execute(this.db);
     return Number(result.rows[0]?.bytes ?? 0);
+  }
+
+  /** Documents in the index. */
+  async documentCount(): Promise<number> {
+    // One docsize row per document; counting it avoids reading every document (50 ms at 100k).
+    const result = await sql<{ n: number }>`SELECT count(*) AS n FROM scene_search_docsize`.execute(this.db);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** How many documents match an FTS5 expression (cheap: no document is read). */
+  async countMatches(match: string): Promise<number> {
+    const result = await sql<{ n: number }>`
+      SELECT count(*) AS n FROM scene_search WHERE scene_search MATCH ${match}`.execute(this.db);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** Scenes matching an FTS5 expression and the filters, best first (`score` = -bm25, higher is better). */
+  async matchText(match: string, filters: readonly SceneFilter[], limit: number): Promise<SceneHit[]> {
+    // The narrow filter index (migration 0002) rather than the wide rows: SQLite would pick the primary key.
+    const joinScenes =
+      filters.length > 0
+        ? sql`JOIN scenes INDEXED BY idx_scenes_search_filters ON scenes.id = scene_search.rowid`
+        : sql``;
+    const result = await sql<SceneHit>`
+      SELECT scene_search.rowid AS id, -${RANK} AS score
+      FROM scene_search ${joinScenes}
+      WHERE scene_search MATCH ${match} AND ${filtersSql(filters)}
+      ORDER BY score DESC, id
+      LIMIT ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /**
+   * Scenes passing the filters and not matching `exclude` (an FTS5 expression), newest release first,
+   * each with score 1 (nothing to rank by).
+   */
+  async filterScenes(
+    filters: readonly SceneFilter[],
+    exclude: string | null,
+    limit: number,
+  ): Promise<SceneHit[]> {
+    const excluded =
+      exclude === null
+        ? sql<SqlBool>`1`
+        : sql<SqlBool>`scenes.id NOT IN (SELECT rowid FROM scene_search WHERE scene_search MATCH ${exclude})`;
+    const result = await sql<SceneHit>`
+      SELECT scenes.id AS id, 1 AS score FROM scenes
+      WHERE ${filtersSql(filters)} AND ${excluded}
+      ORDER BY scenes.release_date DESC, scenes.id DESC
+      LIMIT ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** Scenes whose scene_url is exactly `url`. */
+  async scenesByUrl(url: string, limit: number): Promise<SceneHit[]> {
+    const rows = await this.db
+      .selectFrom('scenes')
+      .select('id')
+      .where('scene_url', '=', url)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, score: 1 }));
+  }
+
+  /** Scenes linked to an alternate-source or StashDB scene reference with one of these URLs. */
+  async scenesByAlternateUrl(urls: readonly string[], limit: number): Promise<SceneHit[]> {
+    const rows = await this.db
+      .selectFrom('external_references as r')
+      .innerJoin('external_reference_links as l', 'l.external_reference_id', 'r.id')
+      .innerJoin('scenes', 'scenes.id', 'l.internal_db_id')
+      .select('scenes.id')
+      .distinct()
+      .where('r.external_url', 'in', [...urls])
+      .where((eb) =>
+        eb.or([
+          eb('r.external_source', 'like', 'alternate scene %'),
+          eb('r.external_source', '=', 'stashdb scene'),
+        ]),
+      )
+      .where('l.internal_table', '=', 'scenes')
+      .orderBy('scenes.id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, score: 1 }));
+  }
+
+  /** The indexed document of a scene, or undefined when the scene is not in the index. */
+  async document(sceneId: number): Promise<IndexedDocument | undefined> {
+    const result = await sql<IndexedDocument>`
+      SELECT scene_search.title, scene_search."cast" AS "cast", scene_search.site, scene_search.description,
+        scene_search.scene_code, scene_search.filenames, scenes.release_date, scenes.created_at, scenes.duration
+      FROM scene_search JOIN scenes ON scenes.id = scene_search.rowid
+      WHERE scene_search.rowid = ${sceneId}`.execute(this.db);
+    return result.rows[0];
+  }
+
+  async countScenes(): Promise<number> {
+    const row = await this.db
+      .selectFrom('scenes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** The next `limit` scene ids after `afterId`, ascending (for indexing in batches). */
+  async sceneIdsAfter(afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('scenes')
+      .select('id')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Rebuilds, in one transaction, the documents of the scenes with afterId < id <= upToId (null: no upper
+   * bound), dropping documents in that range whose scene is gone. Rowid ranges keep both steps indexed.
+   */
+  async reindexRange(afterId: number, upToId: number | null): Promise<void> {
+    const upper = upToId ?? Number.MAX_SAFE_INTEGER;
+    await this.db.transaction().execute(async (trx) => {
+      await sql`DELETE FROM scene_search WHERE rowid > ${afterId} AND rowid <= ${upper}`.execute(trx);
+      await sql`INSERT INTO scene_search (rowid, ${DOCUMENT_COLUMNS})
+        SELECT id, ${DOCUMENT_COLUMNS} FROM scene_search_documents
+        WHERE id > ${afterId} AND id <= ${upper}`.execute(trx);
+    });
   }
 }

@@ -1,0 +1,94 @@
+import type { Sampled } from './timing';
+
+export interface Row {
+  name: string;
+  group: 'list' | 'filters' | 'search' | 'scene' | 'other';
+  http: Sampled | null;
+  /** Why the call has no timing (e.g. the server answered 404). */
+  error?: string;
+  /** List calls: the SQL alone (page ids and counts), in process. */
+  query?: Sampled;
+  /** List calls: the full answer (with the scenes loaded), in process. */
+  list?: Sampled;
+  /** How many scenes matched (list: results; search: results). */
+  results?: number;
+}
+
+/** Budgets of design §7 that the benchmark checks (ms, and HTTP/raw-query ratio). */
+export const TARGETS = { listP95: 30, filtersP95: 100, searchP95: 20, ratio: 3 };
+
+const ms = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(1));
+
+/** HTTP p50 over the raw query's p50: the cost of loading the page's scenes, serialising and the request. */
+export const ratioOf = (row: Row): number | undefined =>
+  row.http && row.query && row.query.p50 > 0 ? row.http.p50 / row.query.p50 : undefined;
+
+/** The figures as a Markdown table (pasteable into docs/performance.md). */
+export function table(rows: Row[]): string {
+  const lines = [
+    '| call | results | HTTP p50 | HTTP p95 | SQL p50 | SQL p95 | list() p50 | HTTP/SQL |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const row of rows) {
+    if (!row.http) {
+      lines.push(`| ${row.name} | ${row.error ?? 'no answer'} | | | | | | |`);
+      continue;
+    }
+    const ratio = ratioOf(row);
+    lines.push(
+      `| ${row.name} | ${row.results ?? ''} | ${ms(row.http.p50)} | ${ms(row.http.p95)} | ${ms(row.query?.p50)} | ` +
+        `${ms(row.query?.p95)} | ${ms(row.list?.p50)} | ${ratio === undefined ? '' : `${ratio.toFixed(1)}x`} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+interface Verdict {
+  target: string;
+  pass: boolean;
+  detail: string;
+}
+
+function verdict(
+  target: string,
+  rows: Row[],
+  value: (row: Row) => number | undefined,
+  limit: number,
+): Verdict {
+  const measured = rows
+    .map((row) => ({ name: row.name, value: value(row) }))
+    .filter((entry): entry is { name: string; value: number } => entry.value !== undefined);
+  const failing = measured.filter((entry) => entry.value > limit).sort((a, b) => b.value - a.value);
+  const missing = rows.length - measured.length;
+  const worst = failing
+    .slice(0, 5)
+    .map((entry) => `${entry.name} ${entry.value.toFixed(1)}`)
+    .join(', ');
+  const detail =
+    `${measured.length - failing.length} of ${measured.length} within` +
+    (missing > 0 ? `, ${missing} without an answer` : '') +
+    (failing.length > 0 ? `; worst: ${worst}${failing.length > 5 ? ', ...' : ''}` : '');
+  return { target, pass: measured.length > 0 && missing === 0 && failing.length === 0, detail };
+}
+
+/** PASS/FAIL per budget; the benchmark prints them and never fails the process. */
+export function verdicts(rows: Row[]): Verdict[] {
+  const of = (group: Row['group']) => rows.filter((row) => row.group === group);
+  return [
+    verdict(`list p95 < ${TARGETS.listP95} ms`, of('list'), (row) => row.http?.p95, TARGETS.listP95),
+    verdict(
+      `filters p95 < ${TARGETS.filtersP95} ms`,
+      of('filters'),
+      (row) => row.http?.p95,
+      TARGETS.filtersP95,
+    ),
+    verdict(`search p95 < ${TARGETS.searchP95} ms`, of('search'), (row) => row.http?.p95, TARGETS.searchP95),
+    verdict(`list HTTP <= ${TARGETS.ratio}x raw SQL (p50)`, of('list'), ratioOf, TARGETS.ratio),
+  ];
+}
+
+export function printVerdicts(rows: Row[]): void {
+  for (const { target, pass, detail } of verdicts(rows)) {
+    console.log(`${pass ? 'PASS' : 'FAIL'}  ${target}: ${detail}`);
+  }
+}
