@@ -355,7 +355,7 @@ export interface LocksTable {
   acquired_at: Generated<string>;
 }
 
-/** FTS5 table; `rowid` = scenes.id. Kept by the scene service in the scene's transaction. */
+/** FTS5 table; `rowid` = scenes.id. Kept by the triggers of migration 0002 in the scene's transaction. */
 export interface SceneSearchTable {
   rowid: number;
   title: string;

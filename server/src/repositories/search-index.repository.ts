@@ -39,6 +39,42 @@ function filtersSql(filters: readonly SceneFilter[]): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(parts, sql` AND `)}`;
 }
 
+/** The ranked text search (exported so tests can check its query plan). */
+export function textQuery(
+  match: string,
+  filters: readonly SceneFilter[],
+  limit: number,
+): RawBuilder<SceneHit> {
+  // The narrow index by id (migration 0002) rather than the wide rows, which SQLite may pick by primary key.
+  const joinScenes =
+    filters.length > 0
+      ? sql`JOIN scenes INDEXED BY idx_scenes_search_filters ON scenes.id = scene_search.rowid`
+      : sql``;
+  return sql<SceneHit>`
+    SELECT scene_search.rowid AS id, -${RANK} AS score
+    FROM scene_search ${joinScenes}
+    WHERE scene_search MATCH ${match} AND ${filtersSql(filters)}
+    ORDER BY score DESC, id
+    LIMIT ${limit}`;
+}
+
+/** The unranked search: ranges and exclusions only (exported so tests can check its query plan). */
+export function filterQuery(
+  filters: readonly SceneFilter[],
+  exclude: string | null,
+  limit: number,
+): RawBuilder<SceneHit> {
+  const excluded =
+    exclude === null
+      ? sql<SqlBool>`1`
+      : sql<SqlBool>`scenes.id NOT IN (SELECT rowid FROM scene_search WHERE scene_search MATCH ${exclude})`;
+  return sql<SceneHit>`
+    SELECT scenes.id AS id, 1 AS score FROM scenes
+    WHERE ${filtersSql(filters)} AND ${excluded}
+    ORDER BY scenes.release_date DESC, scenes.id DESC
+    LIMIT ${limit}`;
+}
+
 /**
  * The full-text scene search table. Triggers (migration 0002) keep it in step with every write to scenes,
  * cast, actors and files; the view `scene_search_documents` builds a scene's document.
@@ -70,18 +106,7 @@ export class SearchIndexRepository {
 
   /** Scenes matching an FTS5 expression and the filters, best first (`score` = -bm25, higher is better). */
   async matchText(match: string, filters: readonly SceneFilter[], limit: number): Promise<SceneHit[]> {
-    // The narrow filter index (migration 0002) rather than the wide rows: SQLite would pick the primary key.
-    const joinScenes =
-      filters.length > 0
-        ? sql`JOIN scenes INDEXED BY idx_scenes_search_filters ON scenes.id = scene_search.rowid`
-        : sql``;
-    const result = await sql<SceneHit>`
-      SELECT scene_search.rowid AS id, -${RANK} AS score
-      FROM scene_search ${joinScenes}
-      WHERE scene_search MATCH ${match} AND ${filtersSql(filters)}
-      ORDER BY score DESC, id
-      LIMIT ${limit}`.execute(this.db);
-    return result.rows;
+    return (await textQuery(match, filters, limit).execute(this.db)).rows;
   }
 
   /**
@@ -93,16 +118,7 @@ export class SearchIndexRepository {
     exclude: string | null,
     limit: number,
   ): Promise<SceneHit[]> {
-    const excluded =
-      exclude === null
-        ? sql<SqlBool>`1`
-        : sql<SqlBool>`scenes.id NOT IN (SELECT rowid FROM scene_search WHERE scene_search MATCH ${exclude})`;
-    const result = await sql<SceneHit>`
-      SELECT scenes.id AS id, 1 AS score FROM scenes
-      WHERE ${filtersSql(filters)} AND ${excluded}
-      ORDER BY scenes.release_date DESC, scenes.id DESC
-      LIMIT ${limit}`.execute(this.db);
-    return result.rows;
+    return (await filterQuery(filters, exclude, limit).execute(this.db)).rows;
   }
 
   /** Scenes whose scene_url is exactly `url`. */
