@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { libraryFactory } from '../factories/library.factory';
 import { removeTempDir } from '../helpers/temp-dir';
+import { postJson } from '../helpers/inject-json';
 import { createTestApp } from '../helpers/test-app';
+import { akaCall } from './aka-client';
 
 let app: FoveaApp;
 let make: ReturnType<typeof libraryFactory>;
@@ -19,16 +21,9 @@ afterAll(async () => {
   removeTempDir(app.config.webDir);
 });
 
-async function post(url: string, payload: unknown) {
-  const response = await app.http.inject({ method: 'POST', url, payload: payload as object });
-  return { code: response.statusCode, body: response.json<unknown>() };
-}
+const post = (url: string, payload: unknown) => postJson(app, url, payload);
 
-async function call(path: string, actorList: string[]) {
-  const { code, body } = await post(`/api/aka/${path}`, { actorList });
-  expect(code, JSON.stringify(body)).toBe(200);
-  return AkaResponse.parse(body);
-}
+const call = (path: string, actorList: string[]) => akaCall(app, path, actorList);
 
 /** An actor cast in `scenes` new scenes, of which the first `available` are available. */
 async function actor(name: string, scenes = 0, available = 0): Promise<number> {

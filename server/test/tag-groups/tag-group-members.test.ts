@@ -1,21 +1,16 @@
-import { ApiError, TagGroupResponse } from '@fovea/contract';
+import type { TagGroupResponse } from '@fovea/contract';
+import { ApiError } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { TagGroupRepository } from '../../src/repositories/tag-group.repository';
 import { libraryFactory } from '../factories/library.factory';
 import { removeTempDir } from '../helpers/temp-dir';
+import { postJson } from '../helpers/inject-json';
 import { createTestApp } from '../helpers/test-app';
+import { tagGroupCall, ZERO_GROUP } from './tag-group-client';
 
 let app: FoveaApp;
 let make: ReturnType<typeof libraryFactory>;
-
-const ZERO_GROUP = {
-  id: 0,
-  name: '',
-  tag_group_tag_id: 0,
-  tag_group_tag: { id: 0, scenes: null, name: '', clean: '', count: 0 },
-  tags: null,
-};
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -28,16 +23,9 @@ afterAll(async () => {
   removeTempDir(app.config.webDir);
 });
 
-async function post(url: string, payload: unknown) {
-  const response = await app.http.inject({ method: 'POST', url, payload: payload as object });
-  return { code: response.statusCode, body: response.json<unknown>() };
-}
+const post = (url: string, payload: unknown) => postJson(app, url, payload);
 
-async function call(path: string, payload: unknown) {
-  const { code, body } = await post(`/api/tag_group/${path}`, payload);
-  expect(code, JSON.stringify(body)).toBe(200);
-  return TagGroupResponse.parse(body);
-}
+const call = (path: string, payload: unknown) => tagGroupCall(app, path, payload);
 
 async function tagged(...tagLists: string[][]) {
   for (const tags of tagLists) await make.tagScene(await make.scene(), ...tags);
