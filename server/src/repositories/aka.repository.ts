@@ -1,7 +1,7 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { AkasTable, Database } from '../db/schema';
 import type { ActorRow } from '../mappers/actor.mapper';
-import { inIds } from './scene-read.repository';
+import { inIds, inNames } from './sql-lists';
 
 export type AkaRow = Selectable<AkasTable>;
 
@@ -12,11 +12,6 @@ export type ActorWithScenes = ActorRow & { scene_count: number };
 export const AKA_PREFIX = 'aka:';
 
 const NOW = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
-
-/** `column IN (the given strings)`, with the list passed as one JSON parameter. */
-function inNames(column: string, names: readonly string[]): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(names)}))`;
-}
 
 const SCENE_COUNT = sql<number>`(SELECT COUNT(*) FROM scene_cast sc WHERE sc.actor_id = actors.id)`;
 

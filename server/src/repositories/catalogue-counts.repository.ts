@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { inIds } from './scene-read.repository';
+import { inIds } from './sql-lists';
 
 /** Which rows to recount: some ids, or every row. */
 export type CountScope = readonly number[] | 'all';

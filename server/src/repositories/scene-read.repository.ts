@@ -1,13 +1,8 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActorRow } from '../mappers/actor.mapper';
 import type { SceneRow } from '../mappers/scene.mapper';
+import { inIds } from './sql-lists';
 import type { CuepointRow, FileRow, HistoryRow, TagRow } from '../mappers/scene-parts.mapper';
-
-/** `column IN (ids)` with the ids as one JSON parameter, so the statement text never depends on the count. */
-export function inIds(column: string, ids: readonly number[]): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-}
 
 /**
  * Reads scenes and their relations for a page of ids: one query per relation for the whole page, never one

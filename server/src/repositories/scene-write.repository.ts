@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Database, ScenesTable } from '../db/schema';
 import { CatalogueCountsRepository } from './catalogue-counts.repository';
 import { SceneEditJournalRepository } from './scene-edit-journal.repository';
-import { inIds } from './scene-read.repository';
+import { inIds, inList } from './sql-lists';
 
 export type SceneRowData = Selectable<ScenesTable>;
 
@@ -128,7 +128,7 @@ export class SceneWriteRepository {
     const existing = await this.db
       .selectFrom('actors')
       .select(['id', 'name', sql<boolean>`is_aka_group = 1`.as('is_group')])
-      .where(sql<boolean>`name COLLATE NOCASE IN (SELECT value FROM json_each(${JSON.stringify(names)}))`)
+      .where(inList('name', names, 'NOCASE'))
       .execute()
       .then(asNamedRows);
     const created = async (name: string) => {
@@ -147,7 +147,7 @@ export class SceneWriteRepository {
     const existing = await this.db
       .selectFrom('tags')
       .select(['id', 'name', sql<boolean>`is_tag_group = 1`.as('is_group')])
-      .where(sql<boolean>`name COLLATE NOCASE IN (SELECT value FROM json_each(${JSON.stringify(names)}))`)
+      .where(inList('name', names, 'NOCASE'))
       .execute()
       .then(asNamedRows);
     const created = async (name: string) => {

@@ -1,7 +1,7 @@
-import { sql, type Expression, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Database, TagGroupsTable } from '../db/schema';
 import type { TagRow } from '../mappers/scene-parts.mapper';
-import { inIds } from './scene-read.repository';
+import { inIds, inNames } from './sql-lists';
 
 export type TagGroupRow = Selectable<TagGroupsTable>;
 
@@ -9,11 +9,6 @@ export type TagGroupRow = Selectable<TagGroupsTable>;
 export const TAG_GROUP_PREFIX = 'tag group:';
 
 const NOW = sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ','now')`;
-
-/** `column IN (the given strings)`, with the list passed as one JSON parameter. */
-function inNames(column: string, names: readonly string[]): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} IN (SELECT value FROM json_each(${JSON.stringify(names)}))`;
-}
 
 /**
  * Tag groups (`tag_groups`), their members (`tag_group_tags`) and their pseudo-tags (`tags` rows named

@@ -1,5 +1,6 @@
 import type { SceneListRequest } from '@fovea/contract';
 import { randomInt } from 'node:crypto';
+import { BoundedMap } from './bounded-map';
 
 const MAX_SESSIONS = 200;
 
@@ -8,7 +9,7 @@ const MAX_SESSIONS = 200;
  * starts. A first page (offset 0) draws a new start; later pages reuse it.
  */
 export class RandomOrderSessions {
-  private readonly starts = new Map<string, number>();
+  private readonly starts = new BoundedMap<string, number>(MAX_SESSIONS);
 
   startFor(request: SceneListRequest, results: number): number {
     const { offset, limit, cardSize, ...filter } = request;
@@ -18,12 +19,7 @@ export class RandomOrderSessions {
     const known = this.starts.get(key);
     if (offset > 0 && known !== undefined) return known % results;
     const start = randomInt(results);
-    this.starts.delete(key);
     this.starts.set(key, start);
-    if (this.starts.size > MAX_SESSIONS) {
-      const oldest = this.starts.keys().next();
-      if (!oldest.done) this.starts.delete(oldest.value);
-    }
     return start;
   }
 }

@@ -7,11 +7,10 @@ import {
   type SceneFiltersResponse,
   type Volume,
 } from '@fovea/contract';
-import { sql } from 'kysely';
 import { flag, toWireTime } from '../mappers/wire-time';
-import type { Condition } from '../repositories/scene-list/attribute-conditions';
 import type {
   SceneFiltersRepository,
+  SceneNarrowing,
   VolumeSummaryRow,
 } from '../repositories/scene-list/scene-filters.repository';
 
@@ -34,9 +33,10 @@ export class SceneFiltersService {
   constructor(private readonly repo: SceneFiltersRepository) {}
 
   async filters(query: SceneFiltersQuery): Promise<SceneFiltersResponse> {
-    const scenes: Condition[] = [];
-    if (query.is_available !== undefined) scenes.push(sql`s.is_available = ${query.is_available ? 1 : 0}`);
-    if (query.is_accessible !== undefined) scenes.push(sql`s.is_accessible = ${query.is_accessible ? 1 : 0}`);
+    const scenes: SceneNarrowing = {
+      ...(query.is_available === undefined ? {} : { available: query.is_available }),
+      ...(query.is_accessible === undefined ? {} : { accessible: query.is_accessible }),
+    };
     const [cast, tags, sites, months, volumes, classes, cuepoints] = await Promise.all([
       this.repo.castNames(scenes),
       this.repo.tagNames(scenes),

@@ -9,6 +9,7 @@ import {
 import { allNames, groupEntries } from '../repositories/scene-list/filter-entries';
 import type { SceneListRepository, StatusBucket } from '../repositories/scene-list/scene-list.repository';
 import { sortOrder } from '../repositories/scene-list/sort-order';
+import { BoundedMap } from './bounded-map';
 import type { OptionsService } from './options.service';
 import { RandomOrderSessions } from './random-order-sessions';
 import type { SceneReader } from './scene-reader.service';
@@ -51,7 +52,9 @@ export interface SceneListQueryResult {
 /** POST /api/scene/list: filters, counts and one page of fully loaded scenes. */
 export class SceneListService {
   private readonly randomSessions = new RandomOrderSessions();
-  private readonly countCache = new Map<string, { changes: number; buckets: StatusBucket[] }>();
+  private readonly countCache = new BoundedMap<string, { changes: number; buckets: StatusBucket[] }>(
+    COUNT_CACHE_SIZE,
+  );
 
   constructor(
     private readonly repo: SceneListRepository,
@@ -96,12 +99,7 @@ export class SceneListService {
     const cached = this.countCache.get(key);
     if (cached && cached.changes === changes) return cached.buckets;
     const buckets = await this.repo.statusBuckets(match);
-    this.countCache.delete(key);
     this.countCache.set(key, { changes, buckets });
-    if (this.countCache.size > COUNT_CACHE_SIZE) {
-      const oldest = this.countCache.keys().next();
-      if (!oldest.done) this.countCache.delete(oldest.value);
-    }
     return buckets;
   }
 

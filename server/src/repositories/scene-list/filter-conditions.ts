@@ -1,5 +1,6 @@
 import type { SceneListRequest } from '@fovea/contract';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
+import { inIds } from '../sql-lists';
 import { attributeCondition, type AttributeContext, type Condition } from './attribute-conditions';
 import { groupEntries, type GroupedEntries } from './filter-entries';
 
@@ -20,11 +21,10 @@ export interface FilterInput {
 }
 
 const NOTHING: Condition = sql`0`;
-const idsParam = (ids: readonly number[]) => JSON.stringify([...new Set(ids)]);
 
 /** Scenes related through `table.column` to any of `ids` (tags through scene_tags, cast through scene_cast). */
 function related(table: 'scene_tags' | 'scene_cast', column: 'tag_id' | 'actor_id', ids: readonly number[]) {
-  return sql<boolean>`s.id IN (SELECT j.scene_id FROM ${sql.table(table)} j WHERE j.${sql.ref(column)} IN (SELECT value FROM json_each(${idsParam(ids)})))`;
+  return sql<SqlBool>`s.id IN (SELECT j.scene_id FROM ${sql.table(table)} j WHERE ${inIds(`j.${column}`, [...new Set(ids)])})`;
 }
 
 /** Plain entries: any of them; `&` entries: each of them; `!` entries: none of them. */

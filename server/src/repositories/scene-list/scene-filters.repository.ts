@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { allOf } from '../sql-lists';
 import type { Condition } from './attribute-conditions';
 
 export interface VolumeSummaryRow {
@@ -13,59 +14,69 @@ export interface VolumeSummaryRow {
   total_size: number;
 }
 
-const where = (conditions: readonly Condition[]) =>
-  conditions.length === 0 ? sql`1` : sql.join(conditions, sql` AND `);
+/** Narrows which scenes give the cast, tag, site and month choices; absent = any. */
+export interface SceneNarrowing {
+  available?: boolean;
+  accessible?: boolean;
+}
+
+function narrowing({ available, accessible }: SceneNarrowing): Condition {
+  const conditions: Condition[] = [];
+  if (available !== undefined) conditions.push(sql`s.is_available = ${available ? 1 : 0}`);
+  if (accessible !== undefined) conditions.push(sql`s.is_accessible = ${accessible ? 1 : 0}`);
+  return allOf(conditions);
+}
 
 /**
  * The choices of the scene-list filter sidebar. `scenes` narrows which scenes count (is_available,
- * is_accessible), as conditions on `scenes s`.
+ * is_accessible).
  */
 export class SceneFiltersRepository {
   constructor(private readonly db: Database) {}
 
   /** Actors in the cast of a qualifying scene, then every aka group with such a member; by name. */
-  async castNames(scenes: readonly Condition[]): Promise<string[]> {
+  async castNames(scenes: SceneNarrowing): Promise<string[]> {
     const result = await sql<{ name: string }>`
       SELECT a.name FROM actors a
       WHERE a.is_aka_group = 0 AND EXISTS (
-        SELECT 1 FROM scene_cast sc JOIN scenes s ON s.id = sc.scene_id WHERE sc.actor_id = a.id AND ${where(scenes)})
+        SELECT 1 FROM scene_cast sc JOIN scenes s ON s.id = sc.scene_id WHERE sc.actor_id = a.id AND ${narrowing(scenes)})
       UNION
       SELECT ka.name FROM akas k JOIN actors ka ON ka.id = k.aka_actor_id
       WHERE EXISTS (
         SELECT 1 FROM actor_akas m JOIN scene_cast sc ON sc.actor_id = m.actor_id JOIN scenes s ON s.id = sc.scene_id
-        WHERE m.aka_id = k.id AND ${where(scenes)})
+        WHERE m.aka_id = k.id AND ${narrowing(scenes)})
       ORDER BY 1`.execute(this.db);
     return result.rows.map((row) => row.name);
   }
 
   /** Tags of a qualifying scene, then every tag group with such a member tag; by name. */
-  async tagNames(scenes: readonly Condition[]): Promise<string[]> {
+  async tagNames(scenes: SceneNarrowing): Promise<string[]> {
     const result = await sql<{ name: string }>`
       SELECT t.name FROM tags t
       WHERE t.is_tag_group = 0 AND EXISTS (
-        SELECT 1 FROM scene_tags st JOIN scenes s ON s.id = st.scene_id WHERE st.tag_id = t.id AND ${where(scenes)})
+        SELECT 1 FROM scene_tags st JOIN scenes s ON s.id = st.scene_id WHERE st.tag_id = t.id AND ${narrowing(scenes)})
       UNION
       SELECT gt.name FROM tag_groups g JOIN tags gt ON gt.id = g.tag_group_tag_id
       WHERE EXISTS (
         SELECT 1 FROM tag_group_tags m JOIN scene_tags st ON st.tag_id = m.tag_id JOIN scenes s ON s.id = st.scene_id
-        WHERE m.tag_group_id = g.id AND ${where(scenes)})
+        WHERE m.tag_group_id = g.id AND ${narrowing(scenes)})
       ORDER BY 1`.execute(this.db);
     return result.rows.map((row) => row.name);
   }
 
-  async siteNames(scenes: readonly Condition[]): Promise<string[]> {
+  async siteNames(scenes: SceneNarrowing): Promise<string[]> {
     const result = await sql<{ site: string }>`
-      SELECT DISTINCT s.site FROM scenes s WHERE s.site <> '' AND ${where(scenes)} ORDER BY s.site`.execute(
+      SELECT DISTINCT s.site FROM scenes s WHERE s.site <> '' AND ${narrowing(scenes)} ORDER BY s.site`.execute(
       this.db,
     );
     return result.rows.map((row) => row.site);
   }
 
   /** "YYYY-MM" of every release date, oldest first. */
-  async releaseMonths(scenes: readonly Condition[]): Promise<string[]> {
+  async releaseMonths(scenes: SceneNarrowing): Promise<string[]> {
     const result = await sql<{ month: string }>`
       SELECT DISTINCT substr(s.release_date, 1, 7) AS month FROM scenes s
-      WHERE s.release_date IS NOT NULL AND s.release_date <> '' AND ${where(scenes)} ORDER BY 1`.execute(
+      WHERE s.release_date IS NOT NULL AND s.release_date <> '' AND ${narrowing(scenes)} ORDER BY 1`.execute(
       this.db,
     );
     return result.rows.map((row) => row.month);

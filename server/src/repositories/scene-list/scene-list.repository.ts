@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
+import { allOf, inNames } from '../sql-lists';
 import type { Condition } from './attribute-conditions';
 
 /** How many matching scenes have one combination of the three status flags. */
@@ -9,9 +10,6 @@ export interface StatusBucket {
   accessible: number;
   count: number;
 }
-
-const where = (conditions: readonly Condition[]) =>
-  conditions.length === 0 ? sql`1` : sql.join(conditions, sql` AND `);
 
 /** The SQL of the scene list: name resolution, status counts and one page of ids. */
 export class SceneListRepository {
@@ -25,7 +23,7 @@ export class SceneListRepository {
       FROM tags t
       LEFT JOIN tag_groups g ON g.tag_group_tag_id = t.id
       LEFT JOIN tag_group_tags m ON m.tag_group_id = g.id
-      WHERE t.name IN (SELECT value FROM json_each(${JSON.stringify(names)}))`.execute(this.db);
+      WHERE ${inNames('t.name', names)}`.execute(this.db);
     return collect(rows.rows);
   }
 
@@ -37,7 +35,7 @@ export class SceneListRepository {
       FROM actors a
       LEFT JOIN akas k ON k.aka_actor_id = a.id
       LEFT JOIN actor_akas m ON m.aka_id = k.id
-      WHERE a.name IN (SELECT value FROM json_each(${JSON.stringify(names)}))`.execute(this.db);
+      WHERE ${inNames('a.name', names)}`.execute(this.db);
     return collect(rows.rows);
   }
 
@@ -49,7 +47,7 @@ export class SceneListRepository {
   async statusBuckets(conditions: readonly Condition[]): Promise<StatusBucket[]> {
     const result = await sql<StatusBucket>`
       SELECT s.is_hidden AS hidden, s.is_available AS available, s.is_accessible AS accessible, count(*) AS count
-      FROM scenes s INDEXED BY idx_scenes_filter_facts WHERE ${where(conditions)}
+      FROM scenes s INDEXED BY idx_scenes_filter_facts WHERE ${allOf(conditions)}
       GROUP BY s.is_hidden, s.is_available, s.is_accessible`.execute(this.db);
     return result.rows;
   }
@@ -62,7 +60,7 @@ export class SceneListRepository {
 
   /** The SQL text and parameters of conditions, as a cache key. */
   conditionsKey(conditions: readonly Condition[]): string {
-    const compiled = where(conditions).compile(this.db);
+    const compiled = allOf(conditions).compile(this.db);
     return JSON.stringify([compiled.sql, compiled.parameters]);
   }
 
@@ -74,7 +72,7 @@ export class SceneListRepository {
     offset: number,
   ): Promise<number[]> {
     const result = await sql<{ id: number }>`
-      SELECT s.id FROM scenes s WHERE ${where(conditions)}
+      SELECT s.id FROM scenes s WHERE ${allOf(conditions)}
       ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
     return result.rows.map((row) => row.id);
   }
