@@ -12,7 +12,7 @@ import { VOLUMES, makeCuepoints, makeFiles, makeHistory, pickOwnedScenes } from 
 import { akaRows, makeActors } from './library/people';
 import { Prng, ZipfSampler } from './library/prng';
 import { benchPlaylist, makeReferences } from './library/references';
-import { akaPseudoIds, groupIndex, makeSceneBlock, makeSceneFacts } from './library/scenes';
+import { makeSceneBlock, makeSceneFacts } from './library/scenes';
 
 export interface LibrarySize {
   scenes: number;
@@ -101,13 +101,8 @@ export async function seedSyntheticLibrary(
     const links = {
       tagSampler: new ZipfSampler(tags.byRank.length, 20, 1.8, prng),
       tagByRank: tags.byRank,
-      tagGroupsOf: groupIndex(
-        tags.groups,
-        tags.groups.map((group) => group.tagId),
-      ),
       actorSampler: new ZipfSampler(actors.byRank.length, 50, 1.2, prng),
       actorByRank: actors.byRank,
-      akasOf: groupIndex(actors.akas, akaPseudoIds(actors.akas)),
     };
     const files = makeFiles(prng, facts, owned, dims.files);
     const filesOf = (from: number, to: number) =>

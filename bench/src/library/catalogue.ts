@@ -89,7 +89,7 @@ export interface TagCatalogue {
 export interface TagGroupSpec {
   id: number;
   name: string;
-  /** The pseudo-tag `tag group:<name>` that scenes with a member tag carry. */
+  /** The pseudo-tag `tag group:<name>` the tags filter offers for the group. */
   tagId: number;
   members: number[];
 }

@@ -14,7 +14,7 @@ import {
 
 export interface AkaGroupSpec {
   id: number;
-  /** The pseudo-actor `aka:<Name1>,<Name2>` that appears in every member's scenes. */
+  /** The pseudo-actor `aka:<Name1>,<Name2>` the cast filter offers for the group. */
   actorId: number;
   name: string;
   members: number[];

@@ -1,6 +1,5 @@
 import type { CatalogueRow } from '../../../server/src/repositories/bulk-insert.repository';
 import type { SiteSpec } from './catalogue';
-import type { AkaGroupSpec } from './people';
 import type { Prng } from './prng';
 import { ZipfSampler, addDays, randomDate, randomTime } from './prng';
 import { WORDS } from './vocabulary';
@@ -62,23 +61,9 @@ export function makeSceneFacts(prng: Prng, count: number, sites: SiteSpec[]): Sc
 export interface SceneLinkSources {
   tagSampler: ZipfSampler;
   tagByRank: number[];
-  /** tag id -> pseudo-tag ids of the groups it belongs to. */
-  tagGroupsOf: Map<number, number[]>;
   actorSampler: ZipfSampler;
   actorByRank: number[];
-  /** actor id -> pseudo-actor ids of its aka groups. */
-  akasOf: Map<number, number[]>;
 }
-
-export function groupIndex(groups: { members: number[] }[], pseudoIds: number[]): Map<number, number[]> {
-  const index = new Map<number, number[]>();
-  groups.forEach((group, g) => {
-    for (const member of group.members) index.set(member, [...(index.get(member) ?? []), pseudoIds[g] ?? 0]);
-  });
-  return index;
-}
-
-export const akaPseudoIds = (akas: AkaGroupSpec[]): number[] => akas.map((aka) => aka.actorId);
 
 export interface SceneBlock {
   scenes: CatalogueRow<'scenes'>[];
@@ -105,16 +90,14 @@ export function makeSceneBlock(
     const tagIds = prng
       .distinct(prng.int(5, 15), links.tagByRank.length, () => links.tagSampler.draw())
       .map((rank) => links.tagByRank[rank] ?? 1);
-    const pseudoTags = new Set(tagIds.flatMap((tagId) => links.tagGroupsOf.get(tagId) ?? []));
-    for (const tagId of [...tagIds, ...pseudoTags]) block.tags.push({ scene_id: fact.id, tag_id: tagId });
+    // Tag groups and aka groups are expanded to their members when filtering: no pseudo rows on scenes.
+    for (const tagId of tagIds) block.tags.push({ scene_id: fact.id, tag_id: tagId });
 
     const castSize = prng.chance(0.04) ? 0 : prng.chance(0.1) ? prng.int(1, 2) : prng.int(3, 8);
     const actorIds = prng
       .distinct(castSize, links.actorByRank.length, () => links.actorSampler.draw())
       .map((rank) => links.actorByRank[rank] ?? 1);
-    const pseudoActors = new Set(actorIds.flatMap((actorId) => links.akasOf.get(actorId) ?? []));
-    for (const actorId of [...actorIds, ...pseudoActors])
-      block.cast.push({ scene_id: fact.id, actor_id: actorId });
+    for (const actorId of actorIds) block.cast.push({ scene_id: fact.id, actor_id: actorId });
   }
   return block;
 }
