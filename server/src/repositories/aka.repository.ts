@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { AkasTable, Database } from '../db/schema';
 import type { ActorRow } from '../mappers/actor.mapper';
+import { CatalogueCountsRepository } from './catalogue-counts.repository';
 import { inIds, inNames } from './sql-lists';
 
 export type AkaRow = Selectable<AkasTable>;
@@ -164,25 +165,11 @@ export class AkaRepository {
    */
   async refreshCounts(akaIds?: readonly number[]): Promise<void> {
     const groups = akaIds === undefined ? sql`1` : inIds('k.id', akaIds);
-    await sql`
-      UPDATE actors SET
-        count = (
-          SELECT COUNT(DISTINCT sc.scene_id)
-          FROM akas k
-          JOIN actor_akas ak ON ak.aka_id = k.id
-          JOIN scene_cast sc ON sc.actor_id = ak.actor_id
-          WHERE k.aka_actor_id = actors.id
-        ),
-        avail_count = (
-          SELECT COUNT(DISTINCT sc.scene_id)
-          FROM akas k
-          JOIN actor_akas ak ON ak.aka_id = k.id
-          JOIN scene_cast sc ON sc.actor_id = ak.actor_id
-          JOIN scenes s ON s.id = sc.scene_id AND s.is_available = 1
-          WHERE k.aka_actor_id = actors.id
-        )
-      WHERE id IN (SELECT k.aka_actor_id FROM akas k WHERE ${groups})
-    `.execute(this.db);
+    const pseudo = await sql<{ id: number }>`
+      SELECT k.aka_actor_id AS id FROM akas k WHERE k.aka_actor_id IS NOT NULL AND ${groups}`.execute(
+      this.db,
+    );
+    await new CatalogueCountsRepository(this.db).refreshActorCounts(pseudo.rows.map((row) => row.id));
   }
 
   /**

@@ -5,11 +5,6 @@ import { inIds } from './sql-lists';
 /** Which rows to recount: some ids, or every row. */
 export type CountScope = readonly number[] | 'all';
 
-/** `WHERE <column> IN (ids)`, or nothing for 'all'. */
-function scopeFilter(column: string, scope: CountScope) {
-  return scope === 'all' ? sql`` : sql`WHERE ${inIds(column, scope)}`;
-}
-
 const isEmpty = (scope: CountScope) => scope !== 'all' && scope.length === 0;
 
 /**
@@ -21,30 +16,57 @@ const isEmpty = (scope: CountScope) => scope !== 'all' && scope.length === 0;
 export class CatalogueCountsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Recounts `tags.count`; answers how many tags changed. */
+  /**
+   * Recounts `tags.count`; answers how many tags changed. A tag-group pseudo-tag counts the distinct scenes
+   * carrying any member tag, and recounting a member tag recounts its groups too.
+   */
   async refreshTagCounts(scope: CountScope): Promise<number> {
     if (isEmpty(scope)) return 0;
+    const inScope =
+      scope === 'all'
+        ? sql`1`
+        : sql`(${inIds('t.id', scope)} OR t.id IN (SELECT g.tag_group_tag_id FROM tag_groups g
+            JOIN tag_group_tags gt ON gt.tag_group_id = g.id WHERE ${inIds('gt.tag_id', scope)}))`;
     const result = await sql`
       UPDATE tags SET count = fresh.n
       FROM (
-        SELECT t.id, (SELECT COUNT(*) FROM scene_tags st WHERE st.tag_id = t.id) AS n
-        FROM tags t ${scopeFilter('t.id', scope)}
+        SELECT t.id, CASE WHEN t.is_tag_group = 1
+          THEN (SELECT COUNT(DISTINCT st.scene_id) FROM tag_groups g
+            JOIN tag_group_tags gt ON gt.tag_group_id = g.id JOIN scene_tags st ON st.tag_id = gt.tag_id
+            WHERE g.tag_group_tag_id = t.id)
+          ELSE (SELECT COUNT(*) FROM scene_tags st WHERE st.tag_id = t.id) END AS n
+        FROM tags t WHERE ${inScope}
       ) AS fresh
       WHERE tags.id = fresh.id AND tags.count <> fresh.n`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
   }
 
-  /** Recounts `actors.count` (scenes) and `actors.avail_count` (available scenes); answers how many changed. */
+  /**
+   * Recounts `actors.count` (scenes) and `actors.avail_count` (available scenes); answers how many changed. An
+   * aka pseudo-actor counts the distinct scenes of its members, and recounting a member recounts its group.
+   */
   async refreshActorCounts(scope: CountScope): Promise<number> {
     if (isEmpty(scope)) return 0;
+    const inScope =
+      scope === 'all'
+        ? sql`1`
+        : sql`(${inIds('a.id', scope)} OR a.id IN (SELECT k.aka_actor_id FROM akas k
+            JOIN actor_akas ak ON ak.aka_id = k.id WHERE ${inIds('ak.actor_id', scope)}))`;
     const result = await sql`
       UPDATE actors SET count = fresh.n, avail_count = fresh.avail
       FROM (
         SELECT a.id,
-          (SELECT COUNT(*) FROM scene_cast sc WHERE sc.actor_id = a.id) AS n,
-          (SELECT COUNT(*) FROM scene_cast sc JOIN scenes s ON s.id = sc.scene_id
-            WHERE sc.actor_id = a.id AND s.is_available = 1) AS avail
-        FROM actors a ${scopeFilter('a.id', scope)}
+          CASE WHEN a.is_aka_group = 1
+            THEN (SELECT COUNT(DISTINCT sc.scene_id) FROM akas k JOIN actor_akas ak ON ak.aka_id = k.id
+              JOIN scene_cast sc ON sc.actor_id = ak.actor_id WHERE k.aka_actor_id = a.id)
+            ELSE (SELECT COUNT(*) FROM scene_cast sc WHERE sc.actor_id = a.id) END AS n,
+          CASE WHEN a.is_aka_group = 1
+            THEN (SELECT COUNT(DISTINCT sc.scene_id) FROM akas k JOIN actor_akas ak ON ak.aka_id = k.id
+              JOIN scene_cast sc ON sc.actor_id = ak.actor_id JOIN scenes s ON s.id = sc.scene_id
+              WHERE k.aka_actor_id = a.id AND s.is_available = 1)
+            ELSE (SELECT COUNT(*) FROM scene_cast sc JOIN scenes s ON s.id = sc.scene_id
+              WHERE sc.actor_id = a.id AND s.is_available = 1) END AS avail
+        FROM actors a WHERE ${inScope}
       ) AS fresh
       WHERE actors.id = fresh.id AND (actors.count <> fresh.n OR actors.avail_count <> fresh.avail)`.execute(
       this.db,

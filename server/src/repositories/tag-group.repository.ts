@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Database, TagGroupsTable } from '../db/schema';
 import type { TagRow } from '../mappers/scene-parts.mapper';
+import { CatalogueCountsRepository } from './catalogue-counts.repository';
 import { inIds, inNames } from './sql-lists';
 
 export type TagGroupRow = Selectable<TagGroupsTable>;
@@ -132,16 +133,11 @@ export class TagGroupRepository {
    */
   async refreshCounts(groupIds?: readonly number[]): Promise<void> {
     const groups = groupIds === undefined ? sql`1` : inIds('g.id', groupIds);
-    await sql`
-      UPDATE tags SET count = (
-        SELECT COUNT(DISTINCT st.scene_id)
-        FROM tag_groups g
-        JOIN tag_group_tags gt ON gt.tag_group_id = g.id
-        JOIN scene_tags st ON st.tag_id = gt.tag_id
-        WHERE g.tag_group_tag_id = tags.id
-      )
-      WHERE id IN (SELECT g.tag_group_tag_id FROM tag_groups g WHERE ${groups})
-    `.execute(this.db);
+    const pseudo = await sql<{ id: number }>`
+      SELECT g.tag_group_tag_id AS id FROM tag_groups g WHERE g.tag_group_tag_id IS NOT NULL AND ${groups}`.execute(
+      this.db,
+    );
+    await new CatalogueCountsRepository(this.db).refreshTagCounts(pseudo.rows.map((row) => row.id));
   }
 
   /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { CatalogueCountsRepository } from '../../src/repositories/catalogue-counts.repository';
+import { groupsFactory } from '../factories/groups.factory';
 import { libraryFactory } from '../factories/library.factory';
 import { removeTempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';
@@ -65,5 +66,52 @@ describe('CatalogueCountsRepository', () => {
       { name: 'unused', count: 0 },
     ]);
     expect(await counts.refreshTagCounts('all')).toBe(0);
+  });
+
+  it('counts group pseudo rows over their members, also when a member is recounted or everything is', async () => {
+    const db = app.database.db;
+    const make = libraryFactory(db);
+    const groups = groupsFactory(db);
+    const counts = new CatalogueCountsRepository(db);
+    const volume = await make.volume();
+    const first = await make.scene();
+    const second = await make.scene();
+    await make.file({ volume_id: volume, scene_id: first });
+    await app.sceneStatus.refreshScenes([first]);
+    const red = await make.tag('group red');
+    const blue = await make.tag('group blue');
+    await make.tagScene(first, 'group red', 'group blue');
+    await make.tagScene(second, 'group blue');
+    const colours = await groups.tagGroup('colours', [red, blue]);
+    const jane = await make.actor('Group Jane');
+    const janet = await make.actor('Group Janet');
+    await make.cast(first, jane);
+    await make.cast(second, janet);
+    await make.cast(first, janet);
+    const aka = await groups.aka('aka:Group Jane,Group Janet', [jane, janet]);
+    const tagCount = async () =>
+      (
+        await db
+          .selectFrom('tags')
+          .select('count')
+          .where('id', '=', colours.pseudoId)
+          .executeTakeFirstOrThrow()
+      ).count;
+    const akaCounts = () =>
+      db
+        .selectFrom('actors')
+        .select(['count', 'avail_count'])
+        .where('id', '=', aka.pseudoId)
+        .executeTakeFirstOrThrow();
+
+    await counts.refreshTagCounts([red]);
+    await counts.refreshActorCounts([jane]);
+    expect(await tagCount()).toBe(2);
+    expect(await akaCounts()).toEqual({ count: 2, avail_count: 1 });
+
+    await counts.refreshTagCounts('all');
+    await counts.refreshActorCounts('all');
+    expect(await tagCount()).toBe(2);
+    expect(await akaCounts()).toEqual({ count: 2, avail_count: 1 });
   });
 });
