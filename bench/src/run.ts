@@ -3,7 +3,8 @@
 // and PASS/FAIL per budget; never exits non-zero for a missed budget.
 //
 // Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
-// BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one).
+// BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
+// BENCH_ONLY (a regular expression: time only the calls whose name matches it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -21,6 +22,9 @@ const FILES = Number(process.env.BENCH_FILES ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const WARMUP = 3;
 const timing = { samples: SAMPLES, warmup: WARMUP };
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const selected = <T extends { name: string }>(cases: T[]): T[] =>
+  ONLY ? cases.filter((test) => ONLY.test(test.name)) : cases;
 
 /** Fetches and reads the whole body (as a client would); throws on a status other than 200. */
 async function call(base: string, path: string, body?: unknown): Promise<string> {
@@ -111,12 +115,12 @@ async function main(): Promise<void> {
 
       const probes = await readProbes(app.database.db);
       const rows: Row[] = [];
-      const lists = listCases(probes);
+      const lists = selected(listCases(probes));
       console.log(
         `timing ${lists.length} scene-list requests (${WARMUP} warm-up, ${SAMPLES} samples each)...`,
       );
       for (const test of lists) rows.push(await timeList(app, address, test));
-      for (const test of getCases(probes)) rows.push(await timeGet(address, test));
+      for (const test of selected(getCases(probes))) rows.push(await timeGet(address, test));
 
       console.log('');
       console.log(table(rows));

@@ -3,11 +3,14 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from './schema';
+import { StatementCachingDatabase } from './statement-cache';
 
 export interface OpenedDatabase {
   db: Kysely<DB>;
   /** The raw handle: pragmas, online backup. Closed by `close()`. */
   sqlite: BetterSqlite3.Database;
+  /** The prepared statements Kysely reuses (tests that watch `sqlite.prepare` clear it first). */
+  statements: StatementCachingDatabase;
   /** Absolute path of the database file. */
   file: string;
   /** Whether the file was there before this open (a fresh install creates it). */
@@ -33,11 +36,15 @@ export function openDatabase(file: string): OpenedDatabase {
     throw error;
   }
 
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const statements = new StatementCachingDatabase(sqlite);
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: statements }),
+  });
   let closing: Promise<void> | undefined;
   return {
     db,
     sqlite,
+    statements,
     file: absolute,
     existedBefore,
     close() {

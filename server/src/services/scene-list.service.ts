@@ -5,16 +5,19 @@ import {
   availabilityOf,
   matchConditions,
   type Availability,
+  type Selective,
 } from '../repositories/scene-list/filter-conditions';
 import { allNames, groupEntries } from '../repositories/scene-list/filter-entries';
 import type { SceneListRepository, StatusBucket } from '../repositories/scene-list/scene-list.repository';
-import { sortOrder } from '../repositories/scene-list/sort-order';
+import { sortOrder, type SortOrder } from '../repositories/scene-list/sort-order';
+import { walksSortIndex } from './page-plan';
 import { BoundedMap } from './bounded-map';
 import type { OptionsService } from './options.service';
 import { RandomOrderSessions } from './random-order-sessions';
 import type { SceneReader } from './scene-reader.service';
 
 const COUNT_CACHE_SIZE = 100;
+const DRIVEN_COUNT_SHARE = 0.15;
 
 type Counts = Omit<SceneListResponse, 'scenes' | 'results'>;
 
@@ -29,6 +32,15 @@ export function countsOf(buckets: readonly StatusBucket[]): Counts {
     count_not_downloaded: sum((b) => b.hidden === 0 && b.available === 0),
     count_hidden: sum((b) => b.hidden === 1),
   };
+}
+
+/**
+ * The tag or cast condition to count (and collect a page) from, when one selects few enough scenes that looking each of them up
+ * by id beats one pass over every scene (about 15% of the scenes, measured at 100k).
+ */
+export function countDriver(selective: readonly Selective[], sceneTotal: number): Condition | null {
+  const smallest = [...selective].sort((a, b) => a.scenes - b.scenes)[0];
+  return smallest && smallest.scenes <= sceneTotal * DRIVEN_COUNT_SHARE ? smallest.condition : null;
 }
 
 /** How many matching scenes the page's availability selects. */
@@ -76,16 +88,29 @@ export class SceneListService {
       this.repo.resolveCast(allNames(groupEntries(request.cast))),
     ]);
     const sort = sortOrder(request.sort, { altSourceScripts });
-    const match: Condition[] = matchConditions({ request, tags, cast, context: { altSourceScripts } });
+    const { conditions: match, selective } = matchConditions({
+      request,
+      tags,
+      cast,
+      context: { altSourceScripts },
+    });
     if (sort.condition) match.push(sort.condition);
     const availability = availabilityOf(request);
-    const buckets = await this.buckets(match);
+    // How many index entries a walk passes over at most: every scene (a count SQLite keeps cheaply).
+    const scope = await this.repo.sceneTotal();
+    const driver = countDriver(selective, scope);
+    const buckets = await this.buckets(match, driver);
     const results = resultsOf(buckets, availability);
     const pageConditions = [...match, ...availabilityConditions(availability)];
     const ids =
       request.sort === 'random'
-        ? await this.randomPage(request, pageConditions, sort.orderBy, results)
-        : await this.repo.pageIds(pageConditions, sort.orderBy, request.limit, request.offset);
+        ? await this.randomPage(request, pageConditions, sort, { results, scope, driver })
+        : await this.repo.pageIds(pageConditions, sort, {
+            limit: request.limit,
+            offset: request.offset,
+            walkSortIndex: walksSortIndex({ results, scope, offset: request.offset, limit: request.limit }),
+            driver,
+          });
     return { ids, results, counts: countsOf(buckets) };
   }
 
@@ -93,12 +118,12 @@ export class SceneListService {
    * The status buckets of a filter. They are kept until the database changes (any write moves the change
    * counter), so loading more pages, or re-sorting, of one filter counts only once.
    */
-  private async buckets(match: readonly Condition[]): Promise<StatusBucket[]> {
+  private async buckets(match: readonly Condition[], driver: Condition | null): Promise<StatusBucket[]> {
     const changes = await this.repo.changeCounter();
     const key = this.repo.conditionsKey(match);
     const cached = this.countCache.get(key);
     if (cached && cached.changes === changes) return cached.buckets;
-    const buckets = await this.repo.statusBuckets(match);
+    const buckets = await this.repo.statusBuckets(match, driver);
     this.countCache.set(key, { changes, buckets });
     return buckets;
   }
@@ -116,16 +141,23 @@ export class SceneListService {
   private async randomPage(
     request: SceneListRequest,
     conditions: readonly Condition[],
-    orderBy: Parameters<SceneListRepository['pageIds']>[1],
-    results: number,
+    sort: SortOrder,
+    { results, scope, driver }: { results: number; scope: number; driver: Condition | null },
   ): Promise<number[]> {
     if (results === 0 || request.offset >= results) return [];
     const start = this.randomSessions.startFor(request, results);
     const first = (start + request.offset) % results;
     const wanted = Math.min(request.limit, results - request.offset);
-    const head = await this.repo.pageIds(conditions, orderBy, Math.min(wanted, results - first), first);
+    const read = (limit: number, offset: number) =>
+      this.repo.pageIds(conditions, sort, {
+        limit,
+        offset,
+        walkSortIndex: walksSortIndex({ results, scope, offset, limit }),
+        driver,
+      });
+    const head = await read(Math.min(wanted, results - first), first);
     if (head.length >= wanted) return head;
-    const tail = await this.repo.pageIds(conditions, orderBy, wanted - head.length, 0);
+    const tail = await read(wanted - head.length, 0);
     return [...head, ...tail];
   }
 }

@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { inIds } from '../sql-lists';
 import { attributeCondition, type AttributeContext, type Condition } from './attribute-conditions';
 import { groupEntries, type GroupedEntries } from './filter-entries';
+import type { ResolvedId } from './scene-list.repository';
 
 /*
  * The WHERE conditions of a scene-list request on `scenes s`, split as the reference splits them: the
@@ -11,7 +12,7 @@ import { groupEntries, type GroupedEntries } from './filter-entries';
  */
 
 /** Tag or cast names resolved to ids; a group entry ("tag group:x", "aka:x") maps to its members. */
-export type ResolvedNames = ReadonlyMap<string, readonly number[]>;
+export type ResolvedNames = ReadonlyMap<string, readonly ResolvedId[]>;
 
 export interface FilterInput {
   request: SceneListRequest;
@@ -27,26 +28,43 @@ function related(table: 'scene_tags' | 'scene_cast', column: 'tag_id' | 'actor_i
   return sql<SqlBool>`s.id IN (SELECT j.scene_id FROM ${sql.table(table)} j WHERE ${inIds(`j.${column}`, [...new Set(ids)])})`;
 }
 
+/**
+ * A condition every matching scene must meet that selects scenes through an index of its own, with (at most)
+ * how many scenes it selects: the way in for counting few matches (see SceneListRepository.statusBuckets).
+ */
+export interface Selective {
+  condition: Condition;
+  scenes: number;
+}
+
 /** Plain entries: any of them; `&` entries: each of them; `!` entries: none of them. */
 function relationConditions(
   grouped: GroupedEntries,
   resolved: ResolvedNames,
   table: 'scene_tags' | 'scene_cast',
   column: 'tag_id' | 'actor_id',
-): Condition[] {
+): { conditions: Condition[]; selective: Selective[] } {
   const conditions: Condition[] = [];
-  const idsOf = (name: string) => resolved.get(name) ?? [];
-  if (grouped.include.length > 0) {
-    const ids = grouped.include.flatMap(idsOf);
-    conditions.push(ids.length > 0 ? related(table, column, ids) : NOTHING);
-  }
-  for (const name of grouped.must) {
-    const ids = idsOf(name);
-    conditions.push(ids.length > 0 ? related(table, column, ids) : NOTHING);
-  }
-  const excluded = grouped.exclude.flatMap(idsOf);
+  const selective: Selective[] = [];
+  const resolvedOf = (name: string) => resolved.get(name) ?? [];
+  const mustMatch = (entries: readonly ResolvedId[]) => {
+    if (entries.length === 0) {
+      conditions.push(NOTHING);
+      return;
+    }
+    const condition = related(
+      table,
+      column,
+      entries.map((e) => e.id),
+    );
+    conditions.push(condition);
+    selective.push({ condition, scenes: entries.reduce((total, e) => total + e.scenes, 0) });
+  };
+  if (grouped.include.length > 0) mustMatch(grouped.include.flatMap(resolvedOf));
+  for (const name of grouped.must) mustMatch(resolvedOf(name));
+  const excluded = grouped.exclude.flatMap(resolvedOf).map((e) => e.id);
   if (excluded.length > 0) conditions.push(sql`NOT ${related(table, column, excluded)}`);
-  return conditions;
+  return { conditions, selective };
 }
 
 /** A cuepoint filter value as a LIKE pattern: `*` is a wildcard, "quoted" is exact, else a substring. */
@@ -108,8 +126,14 @@ const LIST_COLUMNS = {
   scripted: 'is_scripted',
 } as const;
 
-/** The conditions the counts are taken over. */
-export function matchConditions({ request, tags, cast, context }: FilterInput): Condition[] {
+/** The conditions the counts are taken over, and those of them that select few scenes through an index. */
+export interface MatchConditions {
+  conditions: Condition[];
+  /** Tag and cast conditions every match must meet, with the catalogue's scene counts as their size. */
+  selective: Selective[];
+}
+
+export function matchConditions({ request, tags, cast, context }: FilterInput): MatchConditions {
   const conditions: Condition[] = [];
   if (request.isWatched !== null) conditions.push(sql`s.is_watched = ${request.isWatched ? 1 : 0}`);
   if (request.volume !== 0) {
@@ -120,11 +144,12 @@ export function matchConditions({ request, tags, cast, context }: FilterInput): 
   for (const list of new Set(request.lists)) conditions.push(sql`${sql.ref(`s.${LIST_COLUMNS[list]}`)} = 1`);
   conditions.push(...attributeConditions(groupEntries(request.attributes), context));
   conditions.push(...siteConditions(groupEntries(request.sites)));
-  conditions.push(...relationConditions(groupEntries(request.tags), tags, 'scene_tags', 'tag_id'));
-  conditions.push(...relationConditions(groupEntries(request.cast), cast, 'scene_cast', 'actor_id'));
+  const tagConditions = relationConditions(groupEntries(request.tags), tags, 'scene_tags', 'tag_id');
+  const castConditions = relationConditions(groupEntries(request.cast), cast, 'scene_cast', 'actor_id');
+  conditions.push(...tagConditions.conditions, ...castConditions.conditions);
   conditions.push(...cuepointConditions(groupEntries(request.cuepoint)));
   if (request.releaseMonth !== '') conditions.push(monthCondition(request.releaseMonth));
-  return conditions;
+  return { conditions, selective: [...tagConditions.selective, ...castConditions.selective] };
 }
 
 /** The status flags a scene must have to be listed (hidden only for dlState "hidden"). */

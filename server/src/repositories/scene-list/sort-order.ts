@@ -10,6 +10,8 @@ import type { Condition } from './attribute-conditions';
  */
 export interface SortOrder {
   orderBy: RawBuilder<unknown>;
+  /** The index that reads the scenes in this order (migration 0003). */
+  index: string;
   /** A restriction the sort implies (only rated scenes for rating sorts, ...); part of the counted set. */
   condition?: Condition;
 }
@@ -24,6 +26,7 @@ const tieBreak = (direction: 'asc' | 'desc') =>
 
 const by = (column: string, direction: 'asc' | 'desc', condition?: Condition): SortOrder => ({
   orderBy: sql.raw(`s.${column} ${direction}, ${tieBreak(direction)}`),
+  index: `idx_scenes_sort_${column}`,
   ...(condition ? { condition } : {}),
 });
 
@@ -38,9 +41,15 @@ export function sortOrder(key: SceneSortKey, context: SortContext): SortOrder {
     case 'added_asc':
       return by('added_date', 'asc');
     case 'title_desc':
-      return { orderBy: sql.raw(`s.title COLLATE NOCASE desc, ${tieBreak('desc')}`) };
+      return {
+        orderBy: sql.raw(`s.title COLLATE NOCASE desc, ${tieBreak('desc')}`),
+        index: 'idx_scenes_sort_title',
+      };
     case 'title_asc':
-      return { orderBy: sql.raw(`s.title COLLATE NOCASE asc, ${tieBreak('asc')}`) };
+      return {
+        orderBy: sql.raw(`s.title COLLATE NOCASE asc, ${tieBreak('asc')}`),
+        index: 'idx_scenes_sort_title',
+      };
     case 'total_file_size_desc':
       return by('total_file_size', 'desc');
     case 'total_file_size_asc':
