@@ -6,7 +6,7 @@ export interface Row {
   http: Sampled | null;
   /** Why the call has no timing (e.g. the server answered 404). */
   error?: string;
-  /** List calls: the SQL alone (page ids and counts), in process. */
+  /** List calls: every SQL statement the call runs (counts, page ids, the page's scenes), run directly. */
   query?: Sampled;
   /** List calls: the full answer (with the scenes loaded), in process. */
   list?: Sampled;

@@ -13,6 +13,7 @@ import { createApp, type FoveaApp } from '../../server/src/app';
 import { benchConfig } from './bench-config';
 import { getCases, listCases, type GetCase, type ListCase } from './cases';
 import { readProbes } from './probes';
+import { captureStatements, rawRunner } from './raw-sql';
 import { printVerdicts, table, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
 import { percentile, sample, timed } from './timing';
@@ -51,7 +52,9 @@ async function timeList(app: FoveaApp, base: string, test: ListCase): Promise<Ro
     row.results = resultsIn(await call(base, '/api/scene/list', test.body));
     row.http = await sample(() => call(base, '/api/scene/list', test.body), cold);
     const request = SceneListRequest.parse(test.body);
-    row.query = await sample(() => app.sceneList.query(request), cold);
+    app.sceneList.clearCountCache();
+    const statements = await captureStatements(app, () => app.sceneList.list(request));
+    row.query = await sample(rawRunner(app, statements), timing);
     row.list = await sample(() => app.sceneList.list(request), cold);
   } catch (error) {
     row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
