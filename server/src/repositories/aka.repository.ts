@@ -171,27 +171,4 @@ export class AkaRepository {
     );
     await new CatalogueCountsRepository(this.db).refreshActorCounts(pseudo.rows.map((row) => row.id));
   }
-
-  /**
-   * The member actor ids of the named groups, keyed by the full "aka:..." pseudo-actor name. Unknown names are
-   * left out; a group without members maps to an empty list. For the scene list, which expands aka entries.
-   */
-  async memberActorIdsByAkaNames(names: string[]): Promise<Map<string, number[]>> {
-    const wanted = names.filter((name) => name.startsWith(AKA_PREFIX));
-    const result = new Map<string, number[]>();
-    if (wanted.length === 0) return result;
-    const rows = await this.db
-      .selectFrom('actors')
-      .innerJoin('akas', 'akas.aka_actor_id', 'actors.id')
-      .leftJoin('actor_akas', 'actor_akas.aka_id', 'akas.id')
-      .select(['actors.name', 'actor_akas.actor_id'])
-      .where(inNames('actors.name', wanted))
-      .execute();
-    for (const row of rows) {
-      const list = result.get(row.name) ?? [];
-      if (row.actor_id !== null) list.push(row.actor_id);
-      result.set(row.name, list);
-    }
-    return result;
-  }
 }

@@ -140,30 +140,6 @@ export class TagGroupRepository {
     await new CatalogueCountsRepository(this.db).refreshTagCounts(pseudo.rows.map((row) => row.id));
   }
 
-  /**
-   * The member tag ids of the named groups, keyed by the full "tag group:<name>" entry. Unknown names are left
-   * out; a group without members maps to an empty list. For the scene list, which expands group entries.
-   */
-  async memberTagIdsByGroupNames(names: string[]): Promise<Map<string, number[]>> {
-    const bare = names
-      .filter((n) => n.startsWith(TAG_GROUP_PREFIX))
-      .map((n) => n.slice(TAG_GROUP_PREFIX.length));
-    const result = new Map<string, number[]>();
-    if (bare.length === 0) return result;
-    const rows = await this.db
-      .selectFrom('tag_groups')
-      .leftJoin('tag_group_tags', 'tag_group_tags.tag_group_id', 'tag_groups.id')
-      .select(['tag_groups.name', 'tag_group_tags.tag_id'])
-      .where(inNames('tag_groups.name', bare))
-      .execute();
-    for (const row of rows) {
-      const key = TAG_GROUP_PREFIX + row.name;
-      const list = result.get(key) ?? [];
-      if (row.tag_id !== null) list.push(row.tag_id);
-      result.set(key, list);
-    }
-    return result;
-  }
 
   private async touch(groupId: number): Promise<void> {
     await this.db.updateTable('tag_groups').set({ updated_at: NOW }).where('id', '=', groupId).execute();

@@ -185,21 +185,6 @@ describe('POST /api/aka/remove', () => {
 });
 
 describe('read API and refresh for other parts of the server', () => {
-  it('memberActorIdsByAkaNames maps "aka:..." names to member ids, leaving out unknown names', async () => {
-    const one = await actor('M one');
-    const two = await actor('M two');
-    const created = await call('create', ['M one', 'M two']);
-    const repo = new AkaRepository(app.database.db);
-
-    const map = await repo.memberActorIdsByAkaNames([created.akas.aka_actor.name, 'aka:M unknown', 'M one']);
-
-    expect([...map.keys()]).toEqual(['aka:M one,M two']);
-    expect([...(map.get('aka:M one,M two') ?? [])].sort((a, b) => a - b)).toEqual(
-      [one, two].sort((a, b) => a - b),
-    );
-    expect(await repo.memberActorIdsByAkaNames([])).toEqual(new Map());
-  });
-
   it('refreshGroups renames by the new scene counts and refreshes the counts after cast changes', async () => {
     const one = await actor('G one', 2, 1);
     await actor('G two', 1, 0);

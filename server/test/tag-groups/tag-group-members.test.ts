@@ -149,30 +149,6 @@ describe('POST /api/tag_group/remove', () => {
 });
 
 describe('TagGroupRepository read API for the scene list', () => {
-  it('maps "tag group:<name>" entries to member tag ids, leaving out unknown names and other entries', async () => {
-    await tagged(['q-one', 'q-two']);
-    const created = await call('create', { name: 'Q group', tagList: ['q-one', 'q-two'] });
-    const emptied = await call('create', { name: 'Q empty', tagList: ['q-one'] });
-    await app.database.db
-      .deleteFrom('tag_group_tags')
-      .where('tag_group_id', '=', emptied.tag_group.id)
-      .execute();
-    const repo = new TagGroupRepository(app.database.db);
-
-    const map = await repo.memberTagIdsByGroupNames([
-      'tag group:Q group',
-      'tag group:Q empty',
-      'tag group:Q unknown',
-      'q-one',
-    ]);
-
-    expect(Object.fromEntries([...map].map(([key, ids]) => [key, [...ids].sort((a, b) => a - b)]))).toEqual({
-      'tag group:Q group': created.tag_group.tags?.map((tag) => tag.id).sort((a, b) => a - b),
-      'tag group:Q empty': [],
-    });
-    expect(await repo.memberTagIdsByGroupNames([])).toEqual(new Map());
-  });
-
   it('refreshCounts follows scenes tagged later, for one group or all', async () => {
     await tagged(['h-one']);
     const created = await call('create', { name: 'H group', tagList: ['h-one'] });
