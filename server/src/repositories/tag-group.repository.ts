@@ -140,7 +140,6 @@ export class TagGroupRepository {
     await new CatalogueCountsRepository(this.db).refreshTagCounts(pseudo.rows.map((row) => row.id));
   }
 
-
   private async touch(groupId: number): Promise<void> {
     await this.db.updateTable('tag_groups').set({ updated_at: NOW }).where('id', '=', groupId).execute();
   }
