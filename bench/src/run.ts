@@ -13,7 +13,7 @@ import { createApp, type FoveaApp } from '../../server/src/app';
 import { benchConfig } from './bench-config';
 import { getCases, listCases, type GetCase, type ListCase } from './cases';
 import { readProbes } from './probes';
-import { captureStatements, rawRunner } from './raw-sql';
+import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
 import { percentile, sample, timed } from './timing';

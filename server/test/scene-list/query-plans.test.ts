@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { libraryFactory } from '../factories/library.factory';
+import { captureStatements, type CapturedStatement } from '../helpers/capture-statements';
 import { removeTempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';
 
@@ -23,10 +24,7 @@ import { createTestApp } from '../helpers/test-app';
  * Checked on a library without statistics and again after ANALYZE.
  */
 
-interface Statement {
-  sql: string;
-  params: unknown[];
-}
+type Statement = CapturedStatement;
 
 let app: FoveaApp;
 let volume: number;
@@ -67,28 +65,12 @@ afterAll(async () => {
 
 /** Runs one list request and answers the statements it ran (counts not cached). */
 async function statementsOf(body: SceneListRequestInput): Promise<{ page: Statement[]; count: Statement[] }> {
-  const sqlite = app.database.sqlite;
-  const captured: Statement[] = [];
-  const prepare = sqlite.prepare.bind(sqlite);
-  const capturing = (source: string) => {
-    const statement = prepare(source);
-    const all = statement.all.bind(statement);
-    statement.all = ((...args: unknown[]) => {
-      captured.push({ sql: source, params: Array.isArray(args[0]) ? (args[0] as unknown[]) : args });
-      return all(...(args as []));
-    }) as typeof statement.all;
-    return statement;
-  };
   app.sceneList.clearCountCache();
-  app.database.statements.clear();
-  sqlite.prepare = capturing as typeof sqlite.prepare;
-  try {
+  const captured = await captureStatements(app, async () => {
     const response = await app.http.inject({ method: 'POST', url: '/api/scene/list', payload: body });
     expect(response.statusCode, response.body).toBe(200);
-  } finally {
-    Reflect.deleteProperty(sqlite, 'prepare');
-  }
-  expect(sqlite.prepare).toBe(Object.getPrototypeOf(sqlite).prepare);
+  });
+  expect(app.database.sqlite.prepare).toBe(Object.getPrototypeOf(app.database.sqlite).prepare);
   return {
     page: captured.filter((s) => s.sql.trim().startsWith('SELECT s.id FROM scenes s')),
     count: captured.filter((s) => s.sql.includes('AS accessible')),

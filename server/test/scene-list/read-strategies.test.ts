@@ -10,8 +10,7 @@ import {
 import { allNames, groupEntries } from '../../src/repositories/scene-list/filter-entries';
 import { SceneListRepository } from '../../src/repositories/scene-list/scene-list.repository';
 import { sortOrder } from '../../src/repositories/scene-list/sort-order';
-import { countDriver } from '../../src/services/scene-list.service';
-import { walksSortIndex } from '../../src/services/page-plan';
+import { countDriver, walksSortIndex } from '../../src/services/page-plan';
 import { libraryFactory } from '../factories/library.factory';
 import { removeTempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';

@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { FoveaApp } from '../../server/src/app';
+import type { FoveaApp } from '../../src/app';
 
 /** One statement a call ran, with its parameters. */
 export interface CapturedStatement {
@@ -8,7 +8,7 @@ export interface CapturedStatement {
 }
 
 /**
- * Runs `work` and answers every SELECT it ran on the app's SQLite handle, in order, with its parameters.
+ * Runs `work` and answers every statement it read rows with on the app's SQLite handle, in order, with its parameters.
  * The statement cache is emptied first so every statement passes through `prepare`, where it is watched.
  */
 export async function captureStatements(
@@ -35,7 +35,7 @@ export async function captureStatements(
     Reflect.deleteProperty(sqlite, 'prepare');
     app.database.statements.clear();
   }
-  return captured.filter((s) => /^\s*(SELECT|WITH)\b/i.test(s.sql));
+  return captured;
 }
 
 /**
