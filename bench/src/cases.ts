@@ -26,12 +26,15 @@ function request(dlState: SceneListRequestInput['dlState'], rest: SceneListReque
   return { dlState, ...flags, limit: 80, offset: 0, sort: 'release_desc' as const, ...rest };
 }
 
+/** The default view of the scenes page (the available tab, newest first). */
+export const defaultView = (): SceneListRequestInput => request('available');
+
 /** The fixed mix of scene-list requests (design §7: every filter and sort, deep offsets, counts included). */
 export function listCases(p: Probes): ListCase[] {
   const cases: ListCase[] = [];
   const add = (name: string, body: SceneListRequestInput) => cases.push({ name, body });
 
-  add('default view (available, release_desc)', request('available'));
+  add('default view (available, release_desc)', defaultView());
   for (const sort of SCENE_SORT_KEYS) add(`sort ${sort} (any)`, request('any', { sort }));
   for (const dlState of SceneDlState.options) add(`dlState ${dlState}`, request(dlState));
   for (const list of ['favourite', 'watchlist', 'wishlist', 'scripted'] as const) {

@@ -15,6 +15,7 @@ import { createLogger, type AppLogger } from './logging/logger';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
 import { WampBroker } from './realtime/wamp-broker';
+import { DataVersionRepository } from './repositories/data-version.repository';
 import { ExtrefRepository } from './repositories/extref.repository';
 import { JobRepository } from './repositories/job.repository';
 import { KvRepository } from './repositories/kv.repository';
@@ -24,6 +25,7 @@ import { SceneStatusRepository } from './repositories/scene-status.repository';
 import { SceneFiltersRepository } from './repositories/scene-list/scene-filters.repository';
 import { SceneListRepository } from './repositories/scene-list/scene-list.repository';
 import { SceneReadRepository } from './repositories/scene-read.repository';
+import { SceneSetRepository } from './repositories/scene-list/scene-set.repository';
 import { SearchIndexRepository } from './repositories/search-index.repository';
 import { TagGroupRepository } from './repositories/tag-group.repository';
 import { AkaRepository } from './repositories/aka.repository';
@@ -45,6 +47,8 @@ import { PlaylistService } from './services/playlist.service';
 import { SceneFiltersService } from './services/scene-filters.service';
 import { SceneListService } from './services/scene-list.service';
 import { SceneReader } from './services/scene-reader.service';
+import { SceneMatcher } from './services/scene-matcher';
+import { SceneStatusSnapshots } from './services/scene-status-snapshot';
 import { SearchService } from './services/search.service';
 import { SceneStatusService } from './services/scene-status.service';
 import { SceneCreateService } from './services/scene-create.service';
@@ -118,9 +122,18 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     () => options.get().cache.sizeRefreshHours,
   );
   const sceneStatus = new SceneStatusService(new SceneStatusRepository(db), paths.previews, logger);
-  const sceneReader = new SceneReader(new SceneReadRepository(db));
+  const dataVersions = new DataVersionRepository(db);
+  const sceneReader = new SceneReader(new SceneReadRepository(db), dataVersions);
   const searchIndex = new SearchIndexRepository(db);
-  const sceneList = new SceneListService(new SceneListRepository(db), sceneReader, options);
+  const sceneSets = new SceneSetRepository(db);
+  const sceneList = new SceneListService({
+    repo: new SceneListRepository(db),
+    sets: sceneSets,
+    matcher: new SceneMatcher(sceneSets),
+    snapshots: new SceneStatusSnapshots(sceneSets, dataVersions),
+    reader: sceneReader,
+    options,
+  });
   const sceneFilters = new SceneFiltersService(new SceneFiltersRepository(db));
   const playlists = new PlaylistService(new PlaylistRepository(db));
   const extrefRepository = new ExtrefRepository(db);

@@ -375,6 +375,12 @@ export interface MigrationsTable {
   applied_at: string;
 }
 
+/** Versions that triggers move when a kind of data changes (migration 0004). */
+export interface DataVersionsTable {
+  name: 'scene_status' | 'actors';
+  version: number;
+}
+
 export interface DB {
   volumes: VolumesTable;
   sites: SitesTable;
@@ -396,6 +402,7 @@ export interface DB {
   scene_edits: SceneEditsTable;
   actor_edits: ActorEditsTable;
   kv: KvTable;
+  data_versions: DataVersionsTable;
   jobs: JobsTable;
   locks: LocksTable;
   scene_search: SceneSearchTable;

@@ -42,15 +42,24 @@ export class SceneReadRepository {
       .execute();
   }
 
-  cast(ids: readonly number[]): Promise<(ActorRow & { owner: number })[]> {
+  /**
+   * The cast links of the scenes, each scene's actors by name as the wire lists them (names are unique, so the
+   * order is total). Only ids: the actors themselves come from the cast-actor cache or `actorsByIds`, since
+   * the same actors recur on every page and their ~40 columns cost more than the rest of a page's relations.
+   */
+  castLinks(ids: readonly number[]): Promise<{ owner: number; actor_id: number }[]> {
     return this.db
       .selectFrom('scene_cast')
       .innerJoin('actors', 'actors.id', 'scene_cast.actor_id')
-      .selectAll('actors')
-      .select('scene_cast.scene_id as owner')
+      .select(['scene_cast.scene_id as owner', 'scene_cast.actor_id'])
       .where(inIds('scene_cast.scene_id', ids))
       .orderBy('actors.name')
       .execute();
+  }
+
+  /** Full actor rows by id (the cast actors a page needs that are not cached). */
+  actorsByIds(ids: readonly number[]): Promise<ActorRow[]> {
+    return this.db.selectFrom('actors').selectAll().where(inIds('actors.id', ids)).execute();
   }
 
   files(ids: readonly number[]): Promise<FileRow[]> {

@@ -1,5 +1,4 @@
 import type { SceneListRequest, SceneListResponse } from '@fovea/contract';
-import type { Condition } from '../repositories/scene-list/attribute-conditions';
 import {
   availabilityConditions,
   availabilityOf,
@@ -7,15 +6,16 @@ import {
   type Availability,
 } from '../repositories/scene-list/filter-conditions';
 import { allNames, groupEntries } from '../repositories/scene-list/filter-entries';
-import type { SceneListRepository, StatusBucket } from '../repositories/scene-list/scene-list.repository';
-import { sortOrder, type SortOrder } from '../repositories/scene-list/sort-order';
-import { countDriver, walksSortIndex } from './page-plan';
-import { BoundedMap } from './bounded-map';
+import type { SceneListRepository } from '../repositories/scene-list/scene-list.repository';
+import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
+import { sortOrder } from '../repositories/scene-list/sort-order';
 import type { OptionsService } from './options.service';
 import { RandomOrderSessions } from './random-order-sessions';
+import { statusBucketsOf, withStatus, type StatusBucket } from './scene-bitmap';
+import type { SceneMatcher } from './scene-matcher';
+import { ScenePageReader, type PageSource } from './scene-page-reader';
 import type { SceneReader } from './scene-reader.service';
-
-const COUNT_CACHE_SIZE = 100;
+import type { SceneStatusSnapshots } from './scene-status-snapshot';
 
 type Counts = Omit<SceneListResponse, 'scenes' | 'results'>;
 
@@ -50,76 +50,64 @@ export interface SceneListQueryResult {
   counts: Counts;
 }
 
+export interface SceneListDependencies {
+  repo: SceneListRepository;
+  sets: SceneSetRepository;
+  matcher: SceneMatcher;
+  snapshots: SceneStatusSnapshots;
+  reader: SceneReader;
+  options: OptionsService;
+}
+
 /** POST /api/scene/list: filters, counts and one page of fully loaded scenes. */
 export class SceneListService {
   private readonly randomSessions = new RandomOrderSessions();
-  private readonly countCache = new BoundedMap<string, { changes: number; buckets: StatusBucket[] }>(
-    COUNT_CACHE_SIZE,
-  );
 
-  constructor(
-    private readonly repo: SceneListRepository,
-    private readonly reader: SceneReader,
-    private readonly options: OptionsService,
-  ) {}
+  private readonly pages: ScenePageReader;
+
+  constructor(private readonly deps: SceneListDependencies) {
+    this.pages = new ScenePageReader(deps.repo, deps.sets);
+  }
 
   async list(request: SceneListRequest): Promise<SceneListResponse> {
     const { ids, results, counts } = await this.query(request);
-    const scenes = await this.reader.load(ids);
+    const scenes = await this.deps.reader.load(ids);
     return { results, scenes, ...counts };
   }
 
-  /** The SQL part of the list: the page's ids and the counts. */
+  /**
+   * The page's ids and the counts. The filter is matched in memory (SceneMatcher), which gives the counts
+   * from the status snapshot and the page from the sort index checked in memory, or collected; the list
+   * without a filter is counted from the snapshot alone and read straight from the sort index.
+   */
   async query(request: SceneListRequest): Promise<SceneListQueryResult> {
-    const altSourceScripts = this.options.get().advanced.useAltSrcInScriptFilters;
+    const altSourceScripts = this.deps.options.get().advanced.useAltSrcInScriptFilters;
     const [tags, cast] = await Promise.all([
-      this.repo.resolveTags(allNames(groupEntries(request.tags))),
-      this.repo.resolveCast(allNames(groupEntries(request.cast))),
+      this.deps.repo.resolveTags(allNames(groupEntries(request.tags))),
+      this.deps.repo.resolveCast(allNames(groupEntries(request.cast))),
     ]);
     const sort = sortOrder(request.sort, { altSourceScripts });
-    const { conditions: match, selective } = matchConditions({
-      request,
-      tags,
-      cast,
-      context: { altSourceScripts },
-    });
+    const match = matchConditions({ request, tags, cast, context: { altSourceScripts } });
     if (sort.condition) match.push(sort.condition);
     const availability = availabilityOf(request);
-    // How many index entries a walk passes over at most: every scene (a count SQLite keeps cheaply).
-    const scope = await this.repo.sceneTotal();
-    const driver = countDriver(selective, scope);
-    const buckets = await this.buckets(match, driver);
-    const results = resultsOf(buckets, availability);
-    const pageConditions = [...match, ...availabilityConditions(availability)];
+    const snapshot = await this.deps.snapshots.current();
+    const matches = match.length > 0 ? await this.deps.matcher.matching(match, snapshot) : null;
+    const buckets = statusBucketsOf(matches, snapshot.flags);
+    const availabilityTests = availabilityConditions(availability);
+    const source: PageSource = {
+      sort,
+      tests: [...match, ...availabilityTests],
+      walkTests: sort.condition ? [...availabilityTests, sort.condition] : availabilityTests,
+      results: resultsOf(buckets, availability),
+      scope: snapshot.total,
+      matches: matches ? withStatus(matches, snapshot.flags, availability) : null,
+      flags: snapshot.flags,
+    };
     const ids =
       request.sort === 'random'
-        ? await this.randomPage(request, pageConditions, sort, { results, scope, driver })
-        : await this.repo.pageIds(pageConditions, sort, {
-            limit: request.limit,
-            offset: request.offset,
-            walkSortIndex: walksSortIndex({ results, scope, offset: request.offset, limit: request.limit }),
-            driver,
-          });
-    return { ids, results, counts: countsOf(buckets) };
-  }
-
-  /**
-   * The status buckets of a filter. They are kept until the database changes (any write moves the change
-   * counter), so loading more pages, or re-sorting, of one filter counts only once.
-   */
-  private async buckets(match: readonly Condition[], driver: Condition | null): Promise<StatusBucket[]> {
-    const changes = await this.repo.changeCounter();
-    const key = this.repo.conditionsKey(match);
-    const cached = this.countCache.get(key);
-    if (cached && cached.changes === changes) return cached.buckets;
-    const buckets = await this.repo.statusBuckets(match, driver);
-    this.countCache.set(key, { changes, buckets });
-    return buckets;
-  }
-
-  /** Forgets every cached count (the benchmark times cold counts). */
-  clearCountCache(): void {
-    this.countCache.clear();
+        ? await this.randomPage(request, source)
+        : await this.pages.read(source, request.limit, request.offset);
+    return { ids, results: source.results, counts: countsOf(buckets) };
   }
 
   /**
@@ -127,26 +115,15 @@ export class SceneListService {
    * first page (offset 0) is asked for and kept for the later pages of the same filter, so pages never repeat
    * a scene.
    */
-  private async randomPage(
-    request: SceneListRequest,
-    conditions: readonly Condition[],
-    sort: SortOrder,
-    { results, scope, driver }: { results: number; scope: number; driver: Condition | null },
-  ): Promise<number[]> {
+  private async randomPage(request: SceneListRequest, source: PageSource): Promise<number[]> {
+    const { results } = source;
     if (results === 0 || request.offset >= results) return [];
     const start = this.randomSessions.startFor(request, results);
     const first = (start + request.offset) % results;
     const wanted = Math.min(request.limit, results - request.offset);
-    const read = (limit: number, offset: number) =>
-      this.repo.pageIds(conditions, sort, {
-        limit,
-        offset,
-        walkSortIndex: walksSortIndex({ results, scope, offset, limit }),
-        driver,
-      });
-    const head = await read(Math.min(wanted, results - first), first);
+    const head = await this.pages.read(source, Math.min(wanted, results - first), first);
     if (head.length >= wanted) return head;
-    const tail = await read(wanted - head.length, 0);
+    const tail = await this.pages.read(source, wanted - head.length, 0);
     return [...head, ...tail];
   }
 }

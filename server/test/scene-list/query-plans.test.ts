@@ -1,5 +1,6 @@
 import {
   DL_STATE_FLAGS,
+  SceneListRequest,
   SCENE_SORT_KEYS,
   SceneDlState,
   type SceneListRequestInput,
@@ -17,10 +18,10 @@ import { createTestApp } from '../helpers/test-app';
  * The query plans of the scene list. The statements the repository runs for a request are captured on the
  * better-sqlite3 handle (as Kysely prepares them, with their parameters) and explained:
  * - a page that many scenes match is read in its sort index's order (no "USE TEMP B-TREE FOR ORDER BY");
- *   a page that few match is collected through the tag or cast condition that selects fewest scenes;
- * - counts without a filter are range counts over idx_scenes_default_list; counts of a filter with a
- *   selective tag or cast condition look its scenes up by id; any other filter is counted in one walk over
- *   idx_scenes_filter_facts.
+ *   a page that few match is collected by id;
+ * - the status snapshot is read from idx_scenes_default_list; each scene set (tag, cast, file, cuepoint...)
+ *   from its own index, never a pass over the scenes; column tests on few candidates look them up by id;
+ *   a filter of column tests only is counted in one walk over idx_scenes_filter_facts.
  * Checked on a library without statistics and again after ANALYZE.
  */
 
@@ -63,17 +64,23 @@ afterAll(async () => {
   removeTempDir(app.config.webDir);
 });
 
-/** Runs one list request and answers the statements it ran (counts not cached). */
-async function statementsOf(body: SceneListRequestInput): Promise<{ page: Statement[]; count: Statement[] }> {
-  app.sceneList.clearCountCache();
+/** The statements one list request ran (counts not cached), by what they read. */
+async function statementsOf(body: SceneListRequestInput) {
   const captured = await captureStatements(app, async () => {
     const response = await app.http.inject({ method: 'POST', url: '/api/scene/list', payload: body });
     expect(response.statusCode, response.body).toBe(200);
   });
   expect(app.database.sqlite.prepare).toBe(Object.getPrototypeOf(app.database.sqlite).prepare);
+  const starts = (prefix: string) => captured.filter((s) => s.sql.trim().startsWith(prefix));
   return {
-    page: captured.filter((s) => s.sql.trim().startsWith('SELECT s.id FROM scenes s')),
-    count: captured.filter((s) => s.sql.includes('AS accessible')),
+    /** Page ids: the sort index walked with every test, collected, or walked with the availability only. */
+    page: starts('SELECT s.id FROM scenes s'),
+    /** Status counts of column tests, in SQL. */
+    count: captured.filter((s) => s.sql.includes('AS accessible, count(*)')),
+    /** The ids of a scene set's subquery. */
+    sets: starts('SELECT json_group_array(q.scene_id)'),
+    /** The ids of the candidates that pass the column tests. */
+    columnTests: starts('SELECT json_group_array(s.id)'),
   };
 }
 
@@ -93,53 +100,105 @@ const withFlags = (dlState: SceneDlState, sort: SceneSortKey): SceneListRequestI
 
 const scenesAccess = (lines: string[]) => lines.filter((line) => /^(SCAN|SEARCH) (s|scenes)\b/.test(line));
 
-/** Requests with a filter but no selective tag or cast condition: their counts walk the facts index. */
-const FILTERED: [string, SceneListRequestInput][] = [
-  ['a list', { lists: ['favourite', 'watchlist'] }],
-  ['isWatched', { isWatched: true }],
-  ['scalar attributes', { attributes: ['Has Rating', '&Is Favourite', '!Cast 6+'] }],
+/** Requests whose tests no index answers: run in one walk over the facts index. */
+const COLUMN_TESTS: [string, SceneListRequestInput][] = [
+  ['preview and subscription attributes', { attributes: ['Has Preview', '!Has Subscription'] }],
   ['script attributes', { attributes: ['Has Script Download', 'Has AI Generated Script'] }],
-  ['an attribute with a subquery', { attributes: ['FOV: 180°', 'Resolution 8K'] }],
-  ['sites', { sites: ['Site 1', '!Site 2'] }],
-  ['scraper attributes', { attributes: ['POVR Scraper', 'Has Image'] }],
-  ['a release month', { releaseMonth: '2016-05' }],
-  ['excluded tags', { tags: ['!even'] }],
-  ['excluded cast', { cast: ['!Actor 2'] }],
-  ['cuepoints', { cuepoint: ['standing', '!*'] }],
-  ['a volume', { volume: 1 }],
+  ['simple cuepoints', { attributes: ['Has Simple Cuepoints'] }],
+  ['an indexed and a plain test as alternatives', { attributes: ['POVR Scraper', 'Has Image'] }],
 ];
+
+/** Requests made of scene sets: each read from its own table or index, never a pass over the scenes. */
+const SCENE_SETS: [string, SceneListRequestInput][] = [
+  ['one tag', { tags: ['even'] }],
+  ['two must-have tags', { tags: ['&even', '&odd'] }],
+  ['cast', { cast: ['Actor 1', '!Actor 2'] }],
+  ['excluded tags', { tags: ['!even'] }],
+  ['file attributes', { attributes: ['FOV: 180°', 'Resolution 8K'] }],
+  ['cuepoint names', { cuepoint: ['standing', '!sitting'] }],
+  ['a volume', { volume: 1 }],
+  ['lists', { lists: ['favourite', 'watchlist'] }],
+  ['isWatched', { isWatched: true }],
+  ['sites', { sites: ['Site 1', '!Site 2'] }],
+  ['a release month', { releaseMonth: '2016-05' }],
+  ['flag and rating attributes', { attributes: ['Has Rating', '&Is Favourite', '!Rating 2'] }],
+  ['a scraper attribute', { attributes: ['POVR Scraper'] }],
+  ['count attributes', { attributes: ['Cast 6+', '!Multiple Video Files', '&Has Hsp File'] }],
+  ['any cuepoint excluded', { cuepoint: ['!*'] }],
+];
+
+/** Sets with column tests: few candidates are looked up by id, many tested in one facts walk. */
+const SETS_WITH_TESTS: [string, SceneListRequestInput, RegExp][] = [
+  [
+    'a tag and a plain attribute',
+    { tags: ['odd'], attributes: ['Has Image'] },
+    /^SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/,
+  ],
+  [
+    'an excluded actor and a plain attribute',
+    { cast: ['!Actor 2'], attributes: ['Has Preview'] },
+    /^SCAN s USING COVERING INDEX idx_scenes_filter_facts\b/,
+  ],
+];
+
+/** How a set's query may read scenes: a range of an index, or the whole of a flag's partial index. */
+const SET_ACCESS =
+  /^SEARCH s USING (COVERING )?INDEX \S+ \(|^SCAN s USING COVERING INDEX idx_scenes_(favourite|watchlist|wishlist|trailerlist|is_scripted|is_watched)$/;
+
+/** How a page may read scenes: walking a sort index (or the default-list index), or the few matches by id. */
+const PAGE_ACCESS =
+  /^SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)|^(SCAN|SEARCH) s USING (COVERING )?INDEX idx_scenes_(sort_|default_list)/;
 
 function checkPlans(label: string): void {
   describe(label, () => {
-    it('reads the default view in index order and counts it with range counts', async () => {
-      const { page, count } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any });
+    it('reads the default view in index order and counts it in memory', async () => {
+      const { page, count, sets, columnTests } = await statementsOf({
+        dlState: 'any',
+        ...DL_STATE_FLAGS.any,
+      });
       expect(page).toHaveLength(1);
       expect(plan(page[0] as Statement).join('\n')).toContain('idx_scenes_sort_release_date');
       expect(plan(page[0] as Statement).join('\n')).not.toContain('USE TEMP B-TREE');
-      expect(count).toHaveLength(1);
-      const lines = plan(count[0] as Statement);
-      expect(scenesAccess(lines), lines.join('\n')).toEqual([
-        expect.stringMatching(
-          /^SEARCH scenes USING COVERING INDEX idx_scenes_default_list \(is_hidden=\? AND is_available=\? AND is_accessible=\?\)/,
-        ),
+      expect([...count, ...sets, ...columnTests]).toHaveLength(0);
+    });
+
+    it('reads the status snapshot from the narrow default-list index', async () => {
+      await sql`UPDATE scenes SET is_hidden = 1 - is_hidden WHERE id = 1`.execute(app.database.db);
+      const captured = await captureStatements(app, () => app.sceneList.query(SceneListRequest.parse({})));
+      await sql`UPDATE scenes SET is_hidden = 1 - is_hidden WHERE id = 1`.execute(app.database.db);
+      const snapshot = captured.filter((s) => s.sql.includes('json_group_array(id)'));
+      expect(snapshot).toHaveLength(1);
+      expect(scenesAccess(plan(snapshot[0] as Statement))).toEqual([
+        expect.stringMatching(/^SCAN scenes USING COVERING INDEX idx_scenes_default_list/),
       ]);
     });
 
-    it.each(SceneDlState.options)('counts every sort of the %s tab from an index', async (dlState) => {
-      for (const sort of SCENE_SORT_KEYS) {
-        const { page, count } = await statementsOf(withFlags(dlState, sort));
-        expect(page.length, sort).toBeGreaterThanOrEqual(1);
-        expect(count, sort).toHaveLength(1);
-        const lines = plan(count[0] as Statement).join('\n');
-        expect(lines, sort).toMatch(/COVERING INDEX (idx_scenes_default_list|idx_scenes_filter_facts)/);
-        expect(lines, sort).not.toContain('USE TEMP B-TREE FOR GROUP BY');
-      }
-    });
+    it.each(SceneDlState.options)(
+      'reads every sort of the %s tab without a pass over the scenes',
+      async (dlState) => {
+        for (const sort of SCENE_SORT_KEYS) {
+          const { page, count, sets, columnTests } = await statementsOf(withFlags(dlState, sort));
+          expect([...count, ...columnTests], sort).toHaveLength(0);
+          for (const statement of sets) {
+            for (const line of scenesAccess(plan(statement))) expect(line, sort).toMatch(SET_ACCESS);
+          }
+          for (const statement of page) {
+            const lines = plan(statement);
+            expect(scenesAccess(lines), sort).toEqual([expect.stringMatching(PAGE_ACCESS)]);
+            // a walk never sorts; only a few collected matches are sorted
+            if (lines.some((line) => line.includes('idx_scenes_sort_'))) {
+              expect(lines.join('\n'), sort).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+            }
+          }
+        }
+      },
+    );
 
-    it('reads a page of every sort in index order when many scenes match', async () => {
+    it('walks the sort index of every sort when many scenes match', async () => {
       for (const sort of SCENE_SORT_KEYS) {
-        // Ratings and last-opened restrict the counted set; ask for the part of the list that most match.
+        if (/^(rating|last_opened|alt_src)/.test(sort)) continue; // these sorts list only some scenes
         const { page } = await statementsOf({ ...withFlags('any', sort), offset: 0 });
+        expect(page.length, sort).toBeGreaterThanOrEqual(1);
         for (const statement of page) {
           const lines = plan(statement).join('\n');
           expect(lines, sort).toContain('idx_scenes_sort_');
@@ -148,33 +207,47 @@ function checkPlans(label: string): void {
       }
     });
 
-    it.each([
-      ['one tag', { tags: ['even'] }],
-      ['two must-have tags', { tags: ['&even', '&odd'] }],
-      ['cast', { cast: ['Actor 1', '!Actor 2'] }],
-      ['tags and an attribute', { tags: ['odd'], attributes: ['Has Rating'] }],
-    ] as [string, SceneListRequestInput][])(
-      'counts and collects %s through the scenes of its tag or cast',
+    it.each(SCENE_SETS)(
+      'reads %s without a pass over the scenes and counts them in memory',
       async (_what, body) => {
-        const { page, count } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, ...body });
-        for (const statement of [...page, ...count]) {
+        const { page, count, sets, columnTests } = await statementsOf({
+          dlState: 'any',
+          ...DL_STATE_FLAGS.any,
+          ...body,
+        });
+        expect([...count, ...columnTests]).toHaveLength(0);
+        expect(sets.length).toBeGreaterThanOrEqual(1);
+        for (const statement of sets) {
           const lines = plan(statement);
-          expect(scenesAccess(lines), lines.join('\n')).toEqual([
-            expect.stringMatching(/^SEARCH s USING INTEGER PRIMARY KEY \(rowid=\?\)/),
-          ]);
+          for (const line of scenesAccess(lines)) expect(line, lines.join('\n')).toMatch(SET_ACCESS);
         }
-        expect(count).toHaveLength(1);
+        for (const statement of page) {
+          const lines = plan(statement);
+          expect(scenesAccess(lines), lines.join('\n')).toEqual([expect.stringMatching(PAGE_ACCESS)]);
+        }
       },
     );
 
-    it.each(FILTERED)('counts %s with one walk over the facts index', async (_what, body) => {
-      const { count } = await statementsOf({ dlState: 'available', ...DL_STATE_FLAGS.available, ...body });
-      expect(count).toHaveLength(1);
-      const lines = plan(count[0] as Statement);
+    it.each(SETS_WITH_TESTS)('runs the column tests of %s in one statement', async (_what, body, access) => {
+      const { count, columnTests } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, ...body });
+      expect(count).toHaveLength(0);
+      expect(columnTests).toHaveLength(1);
+      const lines = plan(columnTests[0] as Statement);
+      expect(scenesAccess(lines), lines.join('\n')).toEqual([expect.stringMatching(access)]);
+    });
+
+    it.each(COLUMN_TESTS)('runs %s in one walk over the facts index', async (_what, body) => {
+      const { count, sets, columnTests } = await statementsOf({
+        dlState: 'available',
+        ...DL_STATE_FLAGS.available,
+        ...body,
+      });
+      expect([...count, ...sets]).toHaveLength(0);
+      expect(columnTests).toHaveLength(1);
+      const lines = plan(columnTests[0] as Statement);
       expect(scenesAccess(lines), lines.join('\n')).toEqual([
-        expect.stringMatching(/^(SCAN|SEARCH) s USING COVERING INDEX idx_scenes_filter_facts\b/),
+        expect.stringMatching(/^SCAN s USING COVERING INDEX idx_scenes_filter_facts\b/),
       ]);
-      expect(lines.join('\n')).not.toContain('USE TEMP B-TREE FOR GROUP BY');
     });
   });
 }

@@ -1,6 +1,7 @@
 import { Scene } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
+import { DataVersionRepository } from '../../src/repositories/data-version.repository';
 import { SceneReadRepository } from '../../src/repositories/scene-read.repository';
 import { SceneWriteRepository } from '../../src/repositories/scene-write.repository';
 import {
@@ -140,7 +141,8 @@ describe('POST /api/scene/create', () => {
 describe('SceneCreateService with a fixed clock', () => {
   it('adds -2, -3 ... when the generated id is taken', async () => {
     const write = new SceneWriteRepository(db());
-    const scenes = new SceneService(new SceneReader(new SceneReadRepository(db())), write);
+    const reader = new SceneReader(new SceneReadRepository(db()), new DataVersionRepository(db()));
+    const scenes = new SceneService(reader, write);
     const at = new Date('2023-07-08T09:10:11Z');
     const creator = new SceneCreateService(write, scenes, () => at);
     const ids = [];

@@ -1,12 +1,20 @@
 import { initialSchema } from './0001-initial-schema';
 import { sceneSearchSync } from './0002-scene-search-sync';
 import { sceneListIndexes } from './0003-scene-list-indexes';
+import { dataVersions } from './0004-data-versions';
+import { sceneCountIndexes } from './0005-scene-count-indexes';
 import type { Migration } from './migration.types';
 
 /**
  * Every migration, in order. A static list because the server is bundled: never read a folder.
  * Append only; never edit or reorder a released migration.
  */
-export const migrations: readonly Migration[] = [initialSchema, sceneSearchSync, sceneListIndexes];
+export const migrations: readonly Migration[] = [
+  initialSchema,
+  sceneSearchSync,
+  sceneListIndexes,
+  dataVersions,
+  sceneCountIndexes,
+];
 
 export type { Migration } from './migration.types';

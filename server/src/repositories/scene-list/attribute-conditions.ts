@@ -1,89 +1,89 @@
 import { parseSceneAttribute, type SceneAttribute } from '@fovea/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { countIs, flagSet, isSet, ratingAbove, ratingIs, sceneIdPrefix } from './indexed-tests';
+import { anyOf, columns, idsFrom, type Condition } from './scene-condition';
 
 /*
- * The SQL condition of every scene-list attribute (xbvr-facts §4.4) on `scenes s`. Counts, flags and
- * availability come from the denormalised status columns; file, cast and external-reference facts from
- * indexed subqueries.
+ * The condition of every scene-list attribute (xbvr-facts §4.4) on `scenes s`. Counts, flags and availability
+ * come from the denormalised status columns; file, cast and external-reference facts are sets of scene ids
+ * from indexed subqueries.
  */
 
-export type Condition = RawBuilder<SqlBool>;
+export type { Condition } from './scene-condition';
 
 export interface AttributeContext {
   /** advanced.useAltSrcInScriptFilters: script attributes also look at linked alternate sources. */
   altSourceScripts: boolean;
 }
 
-const cond = (text: TemplateStringsArray, ...values: unknown[]): Condition => sql<SqlBool>(text, ...values);
+/** A test on the rows of a joined table (`files f`, `actors a`). */
+type RowTest = RawBuilder<SqlBool>;
+const rows = (text: TemplateStringsArray, ...values: unknown[]): RowTest => sql<SqlBool>(text, ...values);
 
 /** Scenes with a video file that satisfies `where` (on `files f`). */
-const videoFile = (where: Condition): Condition =>
-  cond`s.id IN (SELECT f.scene_id FROM files f WHERE f.type = 'video' AND f.scene_id IS NOT NULL AND ${where})`;
+const videoFile = (where: RowTest): Condition =>
+  idsFrom`SELECT f.scene_id AS scene_id FROM files f WHERE f.type = 'video' AND f.scene_id IS NOT NULL AND ${where}`;
 
 const projectionIn = (...projections: string[]): Condition =>
-  videoFile(cond`f.projection IN (${sql.join(projections)})`);
+  videoFile(rows`f.projection IN (${sql.join(projections)})`);
 
 /** Scenes whose cast has an actor satisfying `where` (on `actors a`; aka pseudo-actors excluded). */
-const castActor = (where: Condition): Condition =>
-  cond`s.id IN (SELECT sc.scene_id FROM scene_cast sc JOIN actors a ON a.id = sc.actor_id WHERE a.is_aka_group = 0 AND ${where})`;
+const castActor = (where: RowTest): Condition =>
+  idsFrom`SELECT sc.scene_id AS scene_id FROM scene_cast sc JOIN actors a ON a.id = sc.actor_id WHERE a.is_aka_group = 0 AND ${where}`;
 
 /** Scenes linked to an external reference whose source matches `source` (LIKE). */
 const linkedTo = (source: string): Condition =>
-  cond`s.id IN (SELECT l.internal_db_id FROM external_reference_links l WHERE l.internal_table = 'scenes' AND l.match_type <> -1 AND l.external_source LIKE ${source})`;
+  idsFrom`SELECT l.internal_db_id AS scene_id FROM external_reference_links l WHERE l.internal_table = 'scenes' AND l.match_type <> -1 AND l.external_source LIKE ${source}`;
 
 /** Scenes linked to an alternate scene of a site whose name carries the aggregator suffix, e.g. "(POVR)". */
 const alternateFrom = (suffix: string): Condition =>
-  cond`s.id IN (SELECT l.internal_db_id FROM external_reference_links l JOIN sites st ON st.id = substr(l.external_source, 17)
-    WHERE l.internal_table = 'scenes' AND l.match_type <> -1 AND l.external_source LIKE 'alternate scene %' AND st.name LIKE ${`%${suffix}%`})`;
-
-/** scene_id starts with `prefix` (a range, so the unique scene_id index serves it). */
-const sceneIdPrefix = (prefix: string): Condition =>
-  cond`(s.scene_id >= ${prefix} AND s.scene_id < ${prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)})`;
+  idsFrom`SELECT l.internal_db_id AS scene_id FROM external_reference_links l JOIN sites st ON st.id = substr(l.external_source, 17)
+    WHERE l.internal_table = 'scenes' AND l.match_type <> -1 AND l.external_source LIKE 'alternate scene %' AND st.name LIKE ${`%${suffix}%`}`;
 
 const CUSTOM_COVER_PLACEHOLDER = 'http://localhost/dont_cause_errors';
 
 function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condition {
   switch (name) {
     case 'Multiple Video Files':
-      return cond`s.video_file_count > 1`;
+      return countIs('video_file_count', '>', 1);
     case 'Single Video File':
-      return cond`s.video_file_count = 1`;
+      return countIs('video_file_count', '=', 1);
     case 'Multiple Script Files':
-      return cond`s.script_file_count > 1`;
+      return countIs('script_file_count', '>', 1);
     case 'Single Script File':
-      return cond`s.script_file_count = 1`;
+      return countIs('script_file_count', '=', 1);
     case 'Has Hsp File':
-      return cond`s.hsp_file_count > 0`;
+      return countIs('hsp_file_count', '>', 0);
     case 'Has Subtitles File':
-      return cond`s.subtitles_file_count > 0`;
+      return countIs('subtitles_file_count', '>', 0);
     case 'Is Favourite':
-      return cond`s.favourite = 1`;
+      return flagSet('favourite');
     case 'Is Scripted':
-      return cond`s.is_scripted = 1`;
+      return flagSet('is_scripted');
     case 'Missing':
-      return cond`s.is_accessible = 0`;
+      return columns`s.is_accessible = 0`;
     case 'Is Passthrough':
-      return cond`(s.chroma_key NOT IN ('', '{}', 'null') OR ${videoFile(cond`f.has_alpha = 1`)})`;
+      return anyOf([columns`s.chroma_key NOT IN ('', '{}', 'null')`, videoFile(rows`f.has_alpha = 1`)]);
     case 'Is Alpha Passthrough':
-      return videoFile(cond`f.has_alpha = 1`);
+      return videoFile(rows`f.has_alpha = 1`);
     case 'In Watchlist':
-      return cond`s.watchlist = 1`;
+      return flagSet('watchlist');
     case 'In Wishlist':
-      return cond`s.wishlist = 1`;
+      return flagSet('wishlist');
     case 'Has Rating':
-      return cond`s.star_rating > 0`;
+      return ratingAbove(0);
     case 'Has Cuepoints':
-      return cond`s.cuepoint_count > 0`;
+      return countIs('cuepoint_count', '>', 0);
     case 'Has Simple Cuepoints':
-      return cond`s.cuepoint_count > s.hsp_cuepoint_count`;
+      return columns`s.cuepoint_count > s.hsp_cuepoint_count`;
     case 'Has HSP Cuepoints':
-      return cond`s.hsp_cuepoint_count > 0`;
+      return countIs('hsp_cuepoint_count', '>', 0);
     case 'In Trailer List':
-      return cond`s.trailerlist = 1`;
+      return flagSet('trailerlist');
     case 'Has Preview':
-      return cond`s.has_preview = 1`;
+      return columns`s.has_preview = 1`;
     case 'Has Subscription':
-      return cond`s.is_subscribed = 1`;
+      return columns`s.is_subscribed = 1`;
     case 'Rating 0':
     case 'Rating .5':
     case 'Rating 1':
@@ -95,17 +95,17 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
     case 'Rating 4':
     case 'Rating 4.5':
     case 'Rating 5':
-      return cond`s.star_rating = ${Number(name.slice('Rating '.length))}`;
+      return ratingIs(Number(name.slice('Rating '.length)));
     case 'Cast 1':
     case 'Cast 2':
     case 'Cast 3':
     case 'Cast 4':
     case 'Cast 5':
-      return cond`s.cast_count = ${Number(name.slice('Cast '.length))}`;
+      return countIs('cast_count', '=', Number(name.slice('Cast '.length)));
     case 'Cast 6+':
-      return cond`s.cast_count >= 6`;
+      return countIs('cast_count', '>=', 6);
     case 'No Actor/Cast':
-      return cond`s.cast_count = 0`;
+      return countIs('cast_count', '=', 0);
     case 'Flat video':
     case 'Projection Perspective':
       return projectionIn('flat');
@@ -138,13 +138,13 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
     case 'VRCA220':
       return projectionIn('vrca220');
     case 'Has No Cup Size':
-      return castActor(cond`a.gender IN ('', 'female', 'Female') AND a.cup_size = ''`);
+      return castActor(rows`a.gender IN ('', 'female', 'Female') AND a.cup_size = ''`);
     case 'Has AA Cup Size':
-      return castActor(cond`a.cup_size = 'AA'`);
+      return castActor(rows`a.cup_size = 'AA'`);
     case 'Has A Cup Size':
-      return castActor(cond`a.cup_size = 'A'`);
+      return castActor(rows`a.cup_size = 'A'`);
     case 'Has B Cup Size':
-      return castActor(cond`a.cup_size = 'B'`);
+      return castActor(rows`a.cup_size = 'B'`);
     case 'POVR Scraper':
       return sceneIdPrefix('povr-');
     case 'SLR Scraper':
@@ -156,25 +156,25 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
     case 'RealVR Scraper':
       return sceneIdPrefix('realvr-');
     case 'Has Image':
-      return cond`(s.cover_url <> '' AND s.cover_url <> ${CUSTOM_COVER_PLACEHOLDER})`;
+      return columns`(s.cover_url <> '' AND s.cover_url <> ${CUSTOM_COVER_PLACEHOLDER})`;
     case 'Stashdb Linked':
       return linkedTo('stashdb scene');
     case 'Has Script Download':
       return context.altSourceScripts
-        ? cond`(s.script_published IS NOT NULL OR s.alt_script_published IS NOT NULL)`
-        : cond`s.script_published IS NOT NULL`;
+        ? columns`(s.script_published IS NOT NULL OR s.alt_script_published IS NOT NULL)`
+        : isSet('script_published');
     case 'Has AI Generated Script':
       return context.altSourceScripts
-        ? cond`(s.ai_script = 1 OR s.alt_ai_script = 1)`
-        : cond`s.ai_script = 1`;
+        ? columns`(s.ai_script = 1 OR s.alt_ai_script = 1)`
+        : columns`s.ai_script = 1`;
     case 'Has Human Generated Script':
       return context.altSourceScripts
-        ? cond`(s.human_script = 1 OR s.alt_human_script = 1)`
-        : cond`s.human_script = 1`;
+        ? columns`(s.human_script = 1 OR s.alt_human_script = 1)`
+        : columns`s.human_script = 1`;
     case 'Has Favourite Actor':
-      return castActor(cond`a.favourite = 1`);
+      return castActor(rows`a.favourite = 1`);
     case 'Has Actor in Watchlist':
-      return castActor(cond`a.watchlist = 1`);
+      return castActor(rows`a.watchlist = 1`);
     case 'Available from Alternate Sites':
       return linkedTo('alternate scene %');
     case 'Available from POVR':
@@ -186,9 +186,9 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
     case 'Available from SLR':
       return alternateFrom('(SLR)');
     case 'Multiple Scenes Available at an Alternate Site':
-      return cond`s.id IN (SELECT l.internal_db_id FROM external_reference_links l
+      return idsFrom`SELECT l.internal_db_id AS scene_id FROM external_reference_links l
         WHERE l.internal_table = 'scenes' AND l.match_type <> -1 AND l.external_source LIKE 'alternate scene %'
-        GROUP BY l.internal_db_id, l.external_source HAVING count(*) > 1)`;
+        GROUP BY l.internal_db_id, l.external_source HAVING count(*) > 1`;
   }
 }
 
@@ -203,10 +203,10 @@ export function attributeCondition(name: string, context: AttributeContext): Con
     case 'fixed':
       return fixedAttribute(parsed.name, context);
     case 'resolution':
-      return videoFile(cond`f.resolution_k = ${parsed.k}`);
+      return videoFile(rows`f.resolution_k = ${parsed.k}`);
     case 'frameRate':
-      return videoFile(cond`f.fps_class = ${parsed.fps}`);
+      return videoFile(rows`f.fps_class = ${parsed.fps}`);
     case 'codec':
-      return videoFile(cond`f.video_codec_name = ${parsed.codec}`);
+      return videoFile(rows`f.video_codec_name = ${parsed.codec}`);
   }
 }

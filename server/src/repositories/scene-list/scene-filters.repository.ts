@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import { allOf } from '../sql-lists';
-import type { Condition } from './attribute-conditions';
 
 export interface VolumeSummaryRow {
   id: number;
@@ -20,8 +19,8 @@ export interface SceneNarrowing {
   accessible?: boolean;
 }
 
-function narrowing({ available, accessible }: SceneNarrowing): Condition {
-  const conditions: Condition[] = [];
+function narrowing({ available, accessible }: SceneNarrowing): RawBuilder<SqlBool> {
+  const conditions: RawBuilder<SqlBool>[] = [];
   if (available !== undefined) conditions.push(sql`s.is_available = ${available ? 1 : 0}`);
   if (accessible !== undefined) conditions.push(sql`s.is_accessible = ${accessible ? 1 : 0}`);
   return allOf(conditions);

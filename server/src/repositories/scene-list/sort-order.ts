@@ -1,6 +1,7 @@
 import type { SceneSortKey } from '@fovea/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Condition } from './attribute-conditions';
+import { isSet, ratingAbove } from './indexed-tests';
+import type { Condition } from './scene-condition';
 
 /**
  * How a sort key orders `scenes s`. Every key has an index (is_hidden, column, is_available, is_accessible)
@@ -59,13 +60,13 @@ export function sortOrder(key: SceneSortKey, context: SortContext): SortOrder {
     case 'total_watch_time_asc':
       return by('total_watch_time', 'asc');
     case 'rating_desc':
-      return by('star_rating', 'desc', sql`s.star_rating > 0`);
+      return by('star_rating', 'desc', ratingAbove(0));
     case 'rating_asc':
-      return by('star_rating', 'asc', sql`s.star_rating > 0`);
+      return by('star_rating', 'asc', ratingAbove(0));
     case 'last_opened_desc':
-      return by('last_opened', 'desc', sql`s.last_opened IS NOT NULL`);
+      return by('last_opened', 'desc', isSet('last_opened'));
     case 'last_opened_asc':
-      return by('last_opened', 'asc', sql`s.last_opened IS NOT NULL`);
+      return by('last_opened', 'asc', isSet('last_opened'));
     case 'scene_added_desc':
       return by('created_at', 'desc');
     case 'scene_updated_desc':
@@ -77,7 +78,7 @@ export function sortOrder(key: SceneSortKey, context: SortContext): SortOrder {
     case 'site_asc':
       return by('site', 'asc');
     case 'alt_src_desc':
-      return by('alt_src_linked_at', 'desc', sql`s.alt_src_linked_at IS NOT NULL`);
+      return by('alt_src_linked_at', 'desc', isSet('alt_src_linked_at'));
     case 'random':
       // The caller rotates the order from a random pivot (see scene-list.repository.ts).
       return by('random_key', 'asc');

@@ -1,0 +1,87 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+import { inIds } from '../sql-lists';
+import { sqlOfAll, type Condition, type SceneIdQuery } from './scene-condition';
+import type { SortOrder } from './sort-order';
+
+/** Every scene's id with its status flags packed as hidden | available << 1 | accessible << 2. */
+export interface StatusRows {
+  ids: number[];
+  flags: number[];
+}
+
+/**
+ * The SQL the scene list needs when it works on sets of scene ids in memory (services/scene-matcher.ts):
+ * the status of every scene, the ids a subquery or a column test selects, and scene ids in sort order.
+ * Id lists come back as one JSON array per statement: reading tens of thousands of one-column rows one
+ * by one costs several times more.
+ */
+export class SceneSetRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Every scene's status, read from the narrow default-list index (id included) without touching rows. */
+  async statusRows(): Promise<StatusRows> {
+    const result = await sql<{ ids: string; flags: string }>`
+      SELECT json_group_array(id) AS ids,
+        json_group_array(is_hidden | (is_available << 1) | (is_accessible << 2)) AS flags
+      FROM scenes INDEXED BY idx_scenes_default_list`.execute(this.db);
+    const row = result.rows[0];
+    return { ids: parseIds(row?.ids), flags: parseIds(row?.flags) };
+  }
+
+  /** The SQL text and parameters of a set's query: equal keys select the same scenes. */
+  queryKey(query: SceneIdQuery): string {
+    const compiled = query.compile(this.db);
+    return JSON.stringify([compiled.sql, compiled.parameters]);
+  }
+
+  /** The scene ids a set's subquery selects (repeats possible). */
+  async idsOf(query: SceneIdQuery): Promise<number[]> {
+    return this.jsonIds(sql`SELECT json_group_array(q.scene_id) AS ids FROM (${query}) q`);
+  }
+
+  /**
+   * The ids of the scenes that pass every column test: among `candidates`, each looked up by id, or, without
+   * them, in one pass over the filter-facts index (which holds every column a test reads).
+   */
+  async idsPassing(tests: readonly Condition[], candidates: readonly number[] | null): Promise<number[]> {
+    const from = candidates
+      ? sql`scenes s NOT INDEXED WHERE ${inIds('s.id', candidates)} AND`
+      : sql`scenes s INDEXED BY idx_scenes_filter_facts WHERE`;
+    return this.jsonIds(sql`SELECT json_group_array(s.id) AS ids FROM ${from} ${sqlOfAll(tests)}`);
+  }
+
+  /** `limit` scene ids from `offset` in the sort's order, read from its index, of the scenes passing `tests`. */
+  async idsInSortOrder(
+    sort: Pick<SortOrder, 'orderBy' | 'index'>,
+    tests: readonly Condition[],
+    page: { limit: number; offset: number },
+  ): Promise<number[]> {
+    const result = await sql<{ id: number }>`
+      SELECT s.id FROM scenes s INDEXED BY ${sql.id(sort.index)} WHERE ${sqlOfAll(tests)}
+      ORDER BY ${sort.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+    return result.rows.map((row) => row.id);
+  }
+
+  /** One page of `ids` in the sort's order (each scene looked up by id, then sorted). */
+  async sortIds(
+    ids: readonly number[],
+    sort: Pick<SortOrder, 'orderBy'>,
+    page: { limit: number; offset: number },
+  ): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const result = await sql<{ id: number }>`
+      SELECT s.id FROM scenes s NOT INDEXED WHERE ${inIds('s.id', ids)}
+      ORDER BY ${sort.orderBy} LIMIT ${page.limit} OFFSET ${page.offset}`.execute(this.db);
+    return result.rows.map((row) => row.id);
+  }
+
+  private async jsonIds(query: RawBuilder<unknown>): Promise<number[]> {
+    const result = await sql<{ ids: string | null }>`${query}`.execute(this.db);
+    return parseIds(result.rows[0]?.ids);
+  }
+}
+
+function parseIds(json: string | null | undefined): number[] {
+  return json ? (JSON.parse(json) as number[]) : [];
+}
