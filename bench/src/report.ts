@@ -17,7 +17,17 @@ export interface Row {
 /** Budgets of design §7 that the benchmark checks (ms, and HTTP/raw-query ratio). */
 export const TARGETS = { listP95: 30, filtersP95: 100, searchP95: 20, ratio: 3 };
 
+/**
+ * The ratio is rated for calls whose raw SQL takes at least this long (ms). Below it the ratio measures the
+ * fixed cost of any HTTP exchange, not the list: a request matching 2 scenes runs 0.1 ms of SQL, and the
+ * lightest call of the server (GET /api/options/state) alone takes about 0.6 ms over loopback.
+ */
+export const RATIO_MIN_SQL_MS = 1;
+
 const ms = (value: number | undefined): string => (value === undefined ? '' : value.toFixed(1));
+
+/** Whether a list call's raw SQL is long enough for the HTTP/SQL ratio to mean something. */
+const rated = (row: Row): boolean => row.query === undefined || row.query.p50 >= RATIO_MIN_SQL_MS;
 
 /** HTTP p50 over the raw query's p50: the cost of loading the page's scenes, serialising and the request. */
 export const ratioOf = (row: Row): number | undefined =>
@@ -83,7 +93,13 @@ export function verdicts(rows: Row[]): Verdict[] {
       TARGETS.filtersP95,
     ),
     verdict(`search p95 < ${TARGETS.searchP95} ms`, of('search'), (row) => row.http?.p95, TARGETS.searchP95),
-    verdict(`list HTTP <= ${TARGETS.ratio}x raw SQL (p50)`, of('list'), ratioOf, TARGETS.ratio),
+    verdict(
+      `list HTTP <= ${TARGETS.ratio}x raw SQL (p50; calls with ${RATIO_MIN_SQL_MS} ms of SQL or more, ` +
+        `${of('list').filter((row) => !rated(row)).length} below not rated)`,
+      of('list').filter(rated),
+      ratioOf,
+      TARGETS.ratio,
+    ),
   ];
 }
 

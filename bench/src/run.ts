@@ -11,12 +11,13 @@ import { join, resolve } from 'node:path';
 import { SceneListRequest } from '@fovea/contract';
 import { createApp, type FoveaApp } from '../../server/src/app';
 import { benchConfig } from './bench-config';
+import { HttpClient } from './http-client';
 import { defaultView, getCases, listCases, type GetCase, type ListCase } from './cases';
 import { readProbes } from './probes';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
-import { percentile, sample, timed } from './timing';
+import { percentile, sample, sampleReported, timed } from './timing';
 
 const SCENES = Number(process.env.BENCH_SCENES ?? 100_000);
 const FILES = Number(process.env.BENCH_FILES ?? 20_000);
@@ -27,30 +28,18 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : 
 const selected = <T extends { name: string }>(cases: T[]): T[] =>
   ONLY ? cases.filter((test) => ONLY.test(test.name)) : cases;
 
-/** Fetches and reads the whole body (as a client would); throws on a status other than 200. */
-async function call(base: string, path: string, body?: unknown): Promise<string> {
-  const response = await fetch(`${base}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${text.slice(0, 160)}`);
-  return text;
-}
-
 const resultsIn = (text: string): number | undefined => {
   const parsed = JSON.parse(text) as { results?: unknown };
   return typeof parsed.results === 'number' ? parsed.results : undefined;
 };
 
-async function timeList(app: FoveaApp, base: string, test: ListCase): Promise<Row> {
+async function timeList(app: FoveaApp, client: HttpClient, test: ListCase): Promise<Row> {
   const row: Row = { name: test.name, group: 'list', http: null };
   // Nothing per request is cached; the status snapshot and the cast actors are kept until the data changes
   // (timed after a change separately, see afterChanges).
   try {
-    row.results = resultsIn(await call(base, '/api/scene/list', test.body));
-    row.http = await sample(() => call(base, '/api/scene/list', test.body), timing);
+    row.results = resultsIn(await client.call('/api/scene/list', test.body));
+    row.http = await sampleReported(() => client.timed('/api/scene/list', test.body), timing);
     const request = SceneListRequest.parse(test.body);
     const statements = await captureStatements(app, () => app.sceneList.list(request));
     row.query = await sample(rawRunner(app, statements), timing);
@@ -65,9 +54,9 @@ async function timeList(app: FoveaApp, base: string, test: ListCase): Promise<Ro
  * The default view right after a write that changes scene status and actors, so the status snapshot and
  * every cast actor are read again (the versions are moved as the triggers would).
  */
-async function afterChanges(app: FoveaApp, base: string): Promise<string> {
+async function afterChanges(app: FoveaApp, client: HttpClient): Promise<string> {
   const move = app.database.sqlite.prepare('UPDATE data_versions SET version = version + 1');
-  const result = await sample(() => call(base, '/api/scene/list', defaultView()), {
+  const result = await sampleReported(() => client.timed('/api/scene/list', defaultView()), {
     ...timing,
     before: () => {
       move.run();
@@ -76,11 +65,11 @@ async function afterChanges(app: FoveaApp, base: string): Promise<string> {
   return `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`;
 }
 
-async function timeGet(base: string, test: GetCase): Promise<Row> {
+async function timeGet(client: HttpClient, test: GetCase): Promise<Row> {
   const row: Row = { name: test.name, group: test.group, http: null };
   try {
-    row.results = resultsIn(await call(base, test.path(0)));
-    row.http = await sample((i) => call(base, test.path(i)), timing);
+    row.results = resultsIn(await client.call(test.path(0)));
+    row.http = await sampleReported((i) => client.timed(test.path(i)), timing);
   } catch (error) {
     row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   }
@@ -119,26 +108,27 @@ async function main(): Promise<void> {
 
     const app = await createApp(benchConfig(dataDir));
     const address = await app.listen();
+    const client = new HttpClient(address);
     try {
       const again = await timed(() => app.sceneStatus.refreshAll());
       console.log(`scene status refresh (nothing changed): ${again.ms.toFixed(0)} ms`);
 
       const options: number[] = [];
-      for (let i = 0; i < 200; i++) options.push((await timed(() => call(address, '/api/options/state'))).ms);
+      for (let i = 0; i < 200; i++) options.push(await client.timed('/api/options/state'));
       console.log(
         `GET /api/options/state: p50 ${percentile(options, 50).toFixed(2)} ms, ` +
           `p95 ${percentile(options, 95).toFixed(2)} ms`,
       );
 
-      console.log(`default view right after a status and actor change: ${await afterChanges(app, address)}`);
+      console.log(`default view right after a status and actor change: ${await afterChanges(app, client)}`);
       const probes = await readProbes(app.database.db);
       const rows: Row[] = [];
       const lists = selected(listCases(probes));
       console.log(
         `timing ${lists.length} scene-list requests (${WARMUP} warm-up, ${SAMPLES} samples each)...`,
       );
-      for (const test of lists) rows.push(await timeList(app, address, test));
-      for (const test of selected(getCases(probes))) rows.push(await timeGet(address, test));
+      for (const test of lists) rows.push(await timeList(app, client, test));
+      for (const test of selected(getCases(probes))) rows.push(await timeGet(client, test));
 
       console.log('');
       console.log(table(rows));
@@ -146,8 +136,11 @@ async function main(): Promise<void> {
       printVerdicts(rows);
       console.log(machine());
       const rss = process.memoryUsage().rss / 1024 / 1024;
-      console.log(`process RSS after the run (server and client in one process): ${rss.toFixed(0)} MB`);
+      console.log(
+        `process RSS after the run (server and client threads in one process): ${rss.toFixed(0)} MB`,
+      );
     } finally {
+      await client.close();
       await app.close();
     }
   } finally {

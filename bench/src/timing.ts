@@ -36,3 +36,20 @@ export async function sample(
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
+
+/** Like sample, for work that times itself (answers its own duration in ms, e.g. measured on another thread). */
+export async function sampleReported(
+  work: (index: number) => Promise<number>,
+  options: { samples: number; warmup: number; before?: () => void },
+): Promise<Sampled> {
+  for (let i = 0; i < options.warmup; i++) {
+    options.before?.();
+    await work(i);
+  }
+  const times: number[] = [];
+  for (let i = 0; i < options.samples; i++) {
+    options.before?.();
+    times.push(await work(options.warmup + i));
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}

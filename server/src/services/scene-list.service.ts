@@ -92,7 +92,7 @@ export class SceneListService {
     const availability = availabilityOf(request);
     const snapshot = await this.deps.snapshots.current();
     const matches = match.length > 0 ? await this.deps.matcher.matching(match, snapshot) : null;
-    const buckets = statusBucketsOf(matches, snapshot.flags);
+    const buckets = matches ? statusBucketsOf(matches, snapshot.flags) : snapshot.buckets;
     const availabilityTests = availabilityConditions(availability);
     const source: PageSource = {
       sort,

@@ -1,11 +1,12 @@
 import type { DataVersionRepository } from '../repositories/data-version.repository';
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
-import { EXISTS } from './scene-bitmap';
+import { EXISTS, statusBucketsOf, type StatusBucket } from './scene-bitmap';
 
-/** Every scene's status flags by id (EXISTS marks ids that are scenes), and how many scenes there are. */
+/** Every scene's status flags by id (EXISTS marks ids that are scenes), how many scenes there are, and per status. */
 export interface StatusSnapshot {
   readonly flags: Uint8Array;
   readonly total: number;
+  readonly buckets: readonly StatusBucket[];
 }
 
 /**
@@ -40,6 +41,6 @@ export class SceneStatusSnapshots {
     ids.forEach((id, i) => {
       packed[id] = (flags[i] ?? 0) | EXISTS;
     });
-    return { flags: packed, total: ids.length };
+    return { flags: packed, total: ids.length, buckets: statusBucketsOf(null, packed) };
   }
 }

@@ -76,7 +76,7 @@ export class SearchService {
         return [];
       case 'text': {
         const { index } = this.deps;
-        if (plan.strongMatch !== null && (await index.countMatches(plan.match)) > EXACT_RANKING_LIMIT) {
+        if (plan.strongMatch !== null && (await index.matchesMoreThan(plan.match, EXACT_RANKING_LIMIT))) {
           const leading = await index.matchText(plan.strongMatch, plan.filters, SEARCH_LIMIT);
           if (leading.length === SEARCH_LIMIT) return leading;
         }

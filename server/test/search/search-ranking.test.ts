@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
+import { SearchIndexRepository } from '../../src/repositories/search-index.repository';
 import { EXACT_RANKING_LIMIT } from '../../src/services/search.service';
 import { libraryFactory } from '../factories/library.factory';
 import { createTestApp } from '../helpers/test-app';
@@ -57,5 +58,15 @@ describe('ranking a broad query', () => {
   it('ranks a broad query with a range among the matching scenes only', async () => {
     const long = await make.scene({ title: 'Tierword long', duration: 500 });
     expect(await client.ids('tierword duration:>=500')).toEqual([long]);
+  });
+});
+
+describe('telling a broad query', () => {
+  it('counts matches only up to the exact-ranking limit', async () => {
+    addSynopsisScenes('boundaryword'); // EXACT_RANKING_LIMIT + 1 scenes
+    const index = new SearchIndexRepository(app.database.db);
+    expect(await index.matchesMoreThan('"boundaryword"', EXACT_RANKING_LIMIT)).toBe(true);
+    expect(await index.matchesMoreThan('"boundaryword"', EXACT_RANKING_LIMIT + 1)).toBe(false);
+    expect(await index.matchesMoreThan('"nowhereword"', 0)).toBe(false);
   });
 });

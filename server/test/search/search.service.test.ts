@@ -13,7 +13,7 @@ const hits = (n: number, from = 1): SceneHit[] =>
 function serviceWith(options: { count: number; strongHits: number; error?: Error }) {
   const ranked: string[] = [];
   const index = {
-    countMatches: async () => options.count,
+    matchesMoreThan: async (_match: string, limit: number) => options.count > limit,
     matchText: async (match: string) => {
       ranked.push(match);
       if (options.error) throw options.error;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
 import { routeSchema } from '../../http/route-schema';
+import { uncheckedJson } from '../../http/unchecked-json';
 import type { SceneFiltersService } from '../../services/scene-filters.service';
 import type { SceneListService } from '../../services/scene-list.service';
 
@@ -14,9 +15,7 @@ export function sceneListRoutes(deps: {
     app.post(
       sceneList.path,
       {
-        // The answer is built from typed rows by the mappers; checking 80 scenes with their relations
-        // against the schema again costs more than the query, so this route only serialises.
-        serializerCompiler: () => (data) => JSON.stringify(data),
+        ...uncheckedJson,
         schema: routeSchema(sceneList, {
           tags: ['scenes'],
           summary: 'One page of scenes for a filter and sort, with the counts of every download state',

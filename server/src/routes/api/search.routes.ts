@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
 import { routeSchema } from '../../http/route-schema';
+import { uncheckedJson } from '../../http/unchecked-json';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { SearchService } from '../../services/search.service';
 
@@ -17,6 +18,7 @@ export function searchRoutes(deps: SearchRoutesDeps): FastifyPluginAsyncZod {
     app.get(
       sceneSearch.path,
       {
+        ...uncheckedJson,
         schema: routeSchema(sceneSearch, {
           tags: ['scenes'],
           summary: 'Search scenes by query string, URL or file name (25 best, each with _score)',
