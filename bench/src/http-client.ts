@@ -1,10 +1,11 @@
-import { Worker } from 'node:worker_threads';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 /*
- * The benchmark's HTTP client runs on a thread of its own, as a real client runs apart from the server:
- * receiving and decoding a 700 KB answer then happens beside the server's event loop, not inside it.
+ * The benchmark's HTTP client runs in a process of its own, as a real client runs apart from the server:
+ * receiving a 600 KB answer then happens beside the server's event loop, not inside it, and the benchmark
+ * process's memory is the server's.
  * Each call is one request on a kept-alive connection whose answer is received to the last byte (and decoded
- * only when asked for), timed on the client's thread from sending the request to the answer's last byte.
+ * only when asked for), timed in the client's process from sending the request to the answer's last byte.
  */
 
 interface Request {
@@ -16,18 +17,18 @@ interface Request {
 
 interface Reply {
   id: number;
-  /** From sending the request to the last byte of the answer, timed on the client's thread. */
+  /** From sending the request to the last byte of the answer, timed in the client's process. */
   ms?: number;
   status?: number;
   text?: string;
   error?: string;
 }
 
-const CLIENT_THREAD = `
-const { parentPort } = require('node:worker_threads');
+const CLIENT_PROCESS = `
 const http = require('node:http');
+const reply = (message) => process.send(message);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-parentPort.on('message', ({ id, url, body, keepText }) => {
+process.on('message', ({ id, url, body, keepText }) => {
   const started = performance.now();
   const request = http.request(url, {
     agent,
@@ -39,21 +40,23 @@ parentPort.on('message', ({ id, url, body, keepText }) => {
     response.on('data', (chunk) => { if (keepText || failed) chunks.push(chunk); });
     response.on('end', () => {
       const text = keepText || failed ? Buffer.concat(chunks).toString('utf8') : undefined;
-      parentPort.postMessage({ id, status: response.statusCode, text, ms: performance.now() - started });
+      reply({ id, status: response.statusCode, text, ms: performance.now() - started });
     });
-    response.on('error', (error) => parentPort.postMessage({ id, error: String(error) }));
+    response.on('error', (error) => reply({ id, error: String(error) }));
   });
-  request.on('error', (error) => parentPort.postMessage({ id, error: String(error) }));
+  request.on('error', (error) => reply({ id, error: String(error) }));
   request.end(body);
 });`;
 
 export class HttpClient {
-  private readonly thread = new Worker(CLIENT_THREAD, { eval: true });
+  private readonly client: ChildProcess = spawn(process.execPath, ['-e', CLIENT_PROCESS], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   private readonly waiting = new Map<number, (reply: Reply) => void>();
   private nextId = 0;
 
   constructor(private readonly base: string) {
-    this.thread.on('message', (reply: Reply) => {
+    this.client.on('message', (reply: Reply) => {
       this.waiting.get(reply.id)?.(reply);
       this.waiting.delete(reply.id);
     });
@@ -72,7 +75,7 @@ export class HttpClient {
     return (await this.exchange(path, body, true)).text ?? '';
   }
 
-  /** Passing the body back between threads is not free: only when `keepText`. */
+  /** Passing the body back between processes is not free: only when `keepText`. */
   private async exchange(path: string, body: unknown, keepText: boolean): Promise<Reply> {
     const id = this.nextId++;
     const reply = await new Promise<Reply>((resolve) => {
@@ -83,7 +86,7 @@ export class HttpClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         keepText,
       };
-      this.thread.postMessage(request);
+      this.client.send(request);
     });
     if (reply.error !== undefined) throw new Error(reply.error);
     if (reply.status !== 200) throw new Error(`HTTP ${reply.status}: ${(reply.text ?? '').slice(0, 160)}`);
@@ -91,6 +94,9 @@ export class HttpClient {
   }
 
   async close(): Promise<void> {
-    await this.thread.terminate();
+    if (this.client.exitCode !== null) return;
+    const exited = new Promise((resolve) => this.client.once('exit', resolve));
+    this.client.kill();
+    await exited;
   }
 }

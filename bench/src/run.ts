@@ -137,7 +137,7 @@ async function main(): Promise<void> {
       console.log(machine());
       const rss = process.memoryUsage().rss / 1024 / 1024;
       console.log(
-        `process RSS after the run (server and client threads in one process): ${rss.toFixed(0)} MB`,
+        `process RSS after the run (the server; the client runs in its own process): ${rss.toFixed(0)} MB`,
       );
     } finally {
       await client.close();

@@ -191,11 +191,11 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(searchRoutes({ search, queue }));
   const sceneWrite = new SceneWriteRepository(db);
   const sceneCalls = new SceneService(sceneReader, sceneWrite);
-  const sceneCuepoints = new SceneCuepointService(sceneWrite, sceneCalls, sceneStatus, new KvRepository(db));
+  const sceneCuepoints = new SceneCuepointService(sceneWrite, sceneCalls, new KvRepository(db));
   await http.register(
     sceneCallRoutes({
       scenes: sceneCalls,
-      edits: new SceneEditService(sceneWrite, sceneCalls, sceneStatus),
+      edits: new SceneEditService(sceneWrite, sceneCalls),
       creator: new SceneCreateService(sceneWrite, sceneCalls),
       cuepoints: sceneCuepoints,
     }),

@@ -9,7 +9,6 @@ import {
 import { BadRequestError, NotFoundError } from '../http/http-errors';
 import type { KvRepository } from '../repositories/kv.repository';
 import type { SceneWriteRepository } from '../repositories/scene-write.repository';
-import type { SceneStatusService } from './scene-status.service';
 import { noScene, type SceneService } from './scene.service';
 
 /** The kv key of the cuepoint vocabulary (seeded by the first migration). */
@@ -24,14 +23,13 @@ const clock = (seconds: number) => {
 
 /**
  * Cuepoints of a scene: adding (the library-spec §5 rules are in the body schema; here the times must also
- * fall within the video when its files have durations) and deleting, each followed by a status refresh of the
- * scene (cuepoint counts); and the position/action vocabulary the editor offers.
+ * fall within the video when its files have durations) and deleting (the scene's cuepoint counts follow by
+ * trigger, migration 0006); and the position/action vocabulary the editor offers.
  */
 export class SceneCuepointService {
   constructor(
     private readonly write: SceneWriteRepository,
     private readonly scenes: SceneService,
-    private readonly sceneStatus: SceneStatusService,
     private readonly kv: KvRepository,
   ) {}
 
@@ -58,7 +56,6 @@ export class SceneCuepointService {
         rating: body.rating,
       });
     });
-    await this.sceneStatus.refreshScenes([id]);
     return this.scenes.reload(id);
   }
 
@@ -68,7 +65,6 @@ export class SceneCuepointService {
       if (!(await this.write.row(id))) throw noScene(id);
       throw new NotFoundError(`Scene ${id} has no cuepoint ${cuepointId}`);
     }
-    await this.sceneStatus.refreshScenes([id]);
     return this.scenes.reload(id);
   }
 

@@ -2,7 +2,6 @@ import type { Scene, SceneEditBody } from '@fovea/contract';
 import type { SceneEditEntry } from '../repositories/scene-edit-journal.repository';
 import type { NamedRow, SceneWriteRepository, SceneWriteTx } from '../repositories/scene-write.repository';
 import { planFieldEdits } from './scene-edit-plan';
-import type { SceneStatusService } from './scene-status.service';
 import { noScene, type SceneService } from './scene.service';
 
 /** Names of group pseudo-entries, which the aka and tag-group calls manage, not the scene edit. */
@@ -35,17 +34,16 @@ const idsOf = (change: MembershipChange) => [...change.added, ...change.removed]
 /**
  * POST /api/scene/edit/{id}: applies the changed fields, cast and tags in one transaction, writes one journal
  * row per changed field (and per added or removed actor or tag), recounts the tags and actors it touched and
- * marks the scene's edits as applied; then refreshes the scene's status (cast count).
+ * marks the scene's edits as applied (the scene's cast count follows by trigger, migration 0006).
  */
 export class SceneEditService {
   constructor(
     private readonly write: SceneWriteRepository,
     private readonly scenes: SceneService,
-    private readonly sceneStatus: SceneStatusService,
   ) {}
 
   async edit(id: number, body: SceneEditBody): Promise<Scene> {
-    const castChanged = await this.write.transaction(async (tx) => {
+    await this.write.transaction(async (tx) => {
       const row = await tx.scenes.row(id);
       if (!row) throw noScene(id);
       const fields = planFieldEdits(row, body);
@@ -56,14 +54,12 @@ export class SceneEditService {
         ...(cast ? journalOf('cast', cast) : []),
         ...(tags ? journalOf('tags', tags) : []),
       ];
-      if (entries.length === 0) return false;
+      if (entries.length === 0) return;
       await tx.scenes.update(id, { ...fields.values, edits_applied: 1 });
       await tx.journal.record(row.scene_id, entries);
       if (cast) await tx.counts.refreshActorCounts(idsOf(cast));
       if (tags) await tx.counts.refreshTagCounts(idsOf(tags));
-      return cast !== null && idsOf(cast).length > 0;
     });
-    if (castChanged) await this.sceneStatus.refreshScenes([id]);
     return this.scenes.reload(id);
   }
 

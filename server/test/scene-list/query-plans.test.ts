@@ -102,8 +102,7 @@ const scenesAccess = (lines: string[]) => lines.filter((line) => /^(SCAN|SEARCH)
 
 /** Requests whose tests no index answers: run in one walk over the facts index. */
 const COLUMN_TESTS: [string, SceneListRequestInput][] = [
-  ['preview and subscription attributes', { attributes: ['Has Preview', '!Has Subscription'] }],
-  ['script attributes', { attributes: ['Has Script Download', 'Has AI Generated Script'] }],
+  ['image and passthrough attributes', { attributes: ['Has Image', '!Is Passthrough'] }],
   ['simple cuepoints', { attributes: ['Has Simple Cuepoints'] }],
   ['an indexed and a plain test as alternatives', { attributes: ['POVR Scraper', 'Has Image'] }],
 ];
@@ -125,6 +124,11 @@ const SCENE_SETS: [string, SceneListRequestInput][] = [
   ['a scraper attribute', { attributes: ['POVR Scraper'] }],
   ['count attributes', { attributes: ['Cast 6+', '!Multiple Video Files', '&Has Hsp File'] }],
   ['any cuepoint excluded', { cuepoint: ['!*'] }],
+  [
+    'flag attributes',
+    { attributes: ['Has Preview', '!Has Subscription', '&Has AI Generated Script', '&Missing'] },
+  ],
+  ['script attributes', { attributes: ['Has Script Download', 'Has Human Generated Script'] }],
 ];
 
 /** Sets with column tests: few candidates are looked up by id, many tested in one facts walk. */
@@ -136,14 +140,14 @@ const SETS_WITH_TESTS: [string, SceneListRequestInput, RegExp][] = [
   ],
   [
     'an excluded actor and a plain attribute',
-    { cast: ['!Actor 2'], attributes: ['Has Preview'] },
+    { cast: ['!Actor 2'], attributes: ['Has Image'] },
     /^SCAN s USING COVERING INDEX idx_scenes_filter_facts\b/,
   ],
 ];
 
 /** How a set's query may read scenes: a range of an index, or the whole of a flag's partial index. */
 const SET_ACCESS =
-  /^SEARCH s USING (COVERING )?INDEX \S+ \(|^SCAN s USING COVERING INDEX idx_scenes_(favourite|watchlist|wishlist|trailerlist|is_scripted|is_watched)$/;
+  /^SEARCH s USING (COVERING )?INDEX \S+ \(|^SCAN s USING COVERING INDEX idx_scenes_(favourite|watchlist|wishlist|trailerlist|is_scripted|is_watched|ai_script|human_script|alt_ai_script|alt_human_script|has_preview|is_subscribed|alt_script_published)$/;
 
 /** How a page may read scenes: walking a sort index (or the default-list index), or the few matches by id. */
 const PAGE_ACCESS =

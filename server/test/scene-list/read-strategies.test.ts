@@ -43,13 +43,15 @@ beforeAll(async () => {
   await sql`
     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300)
     INSERT INTO scenes (scene_id, title, site, release_date, added_date, star_rating, favourite, is_hidden,
-      is_available, is_accessible, random_key, is_watched, cast_count, cover_url, last_opened)
+      is_available, is_accessible, random_key, is_watched, cast_count, cover_url, last_opened, has_preview,
+      ai_script, script_published)
     SELECT CASE WHEN i % 4 = 0 THEN 'povr-' ELSE 'way-' END || i, 'Title ' || (i * 7919 % 300), 'Site ' || (i % 5),
       CASE WHEN i % 23 <> 0 THEN date('2015-01-01', '+' || (i * 37 % 3000) || ' days') END,
       date('2016-01-01', '+' || (i * 53 % 900) || ' days'),
       (i % 11) * 0.5, i % 7 = 0, i % 17 = 0, i % 3 = 0, i % 6 = 0, i * 2654435761 % 4294967296, i % 5 = 0,
       i % 3, CASE WHEN i % 2 = 0 THEN 'http://cover/' || i ELSE '' END,
-      CASE WHEN i % 8 = 0 THEN date('2024-01-01', '+' || i || ' days') END
+      CASE WHEN i % 8 = 0 THEN date('2024-01-01', '+' || i || ' days') END, i % 9 = 0, i % 10 = 0,
+      CASE WHEN i % 6 = 0 THEN date('2023-01-01', '+' || i || ' days') END
     FROM n`.execute(db);
   const actors = [await make.actor('Often'), await make.actor('Sometimes'), await make.actor('Rarely')];
   const ids = (await db.selectFrom('scenes').select('id').orderBy('id').execute()).map((r) => r.id);
@@ -91,6 +93,8 @@ const REQUESTS: [string, SceneListRequestInput][] = [
   ['a release month and a rating', { releaseMonth: '2016-03', attributes: ['Has Rating'] }],
   ['column tests without an index', { attributes: ['!Has Preview', 'Has Image'] }],
   ['count attributes', { attributes: ['!Cast 1', 'Cast 2', 'No Actor/Cast'] }],
+  ['flag attributes', { attributes: ['&Missing', '!Has Preview'], tags: ['some'] }],
+  ['script attributes', { attributes: ['Has Script Download', 'Has AI Generated Script'] }],
   ['unwatched', { isWatched: false, attributes: ['POVR Scraper', 'Is Favourite'] }],
 ];
 

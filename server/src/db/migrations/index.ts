@@ -2,7 +2,8 @@ import { initialSchema } from './0001-initial-schema';
 import { sceneSearchSync } from './0002-scene-search-sync';
 import { sceneListIndexes } from './0003-scene-list-indexes';
 import { dataVersions } from './0004-data-versions';
-import { sceneCountIndexes } from './0005-scene-count-indexes';
+import { sceneFilterIndexes } from './0005-scene-filter-indexes';
+import { sceneCountTriggers } from './0006-scene-count-triggers';
 import type { Migration } from './migration.types';
 
 /**
@@ -14,7 +15,8 @@ export const migrations: readonly Migration[] = [
   sceneSearchSync,
   sceneListIndexes,
   dataVersions,
-  sceneCountIndexes,
+  sceneFilterIndexes,
+  sceneCountTriggers,
 ];
 
 export type { Migration } from './migration.types';

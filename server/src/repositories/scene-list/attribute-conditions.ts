@@ -1,6 +1,15 @@
 import { parseSceneAttribute, type SceneAttribute } from '@fovea/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { countIs, flagSet, isSet, ratingAbove, ratingIs, sceneIdPrefix } from './indexed-tests';
+import {
+  altScriptPublished,
+  countIs,
+  flagSet,
+  inaccessible,
+  isSet,
+  ratingAbove,
+  ratingIs,
+  sceneIdPrefix,
+} from './indexed-tests';
 import { anyOf, columns, idsFrom, type Condition } from './scene-condition';
 
 /*
@@ -61,7 +70,7 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
     case 'Is Scripted':
       return flagSet('is_scripted');
     case 'Missing':
-      return columns`s.is_accessible = 0`;
+      return inaccessible();
     case 'Is Passthrough':
       return anyOf([columns`s.chroma_key NOT IN ('', '{}', 'null')`, videoFile(rows`f.has_alpha = 1`)]);
     case 'Is Alpha Passthrough':
@@ -81,9 +90,9 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
     case 'In Trailer List':
       return flagSet('trailerlist');
     case 'Has Preview':
-      return columns`s.has_preview = 1`;
+      return flagSet('has_preview');
     case 'Has Subscription':
-      return columns`s.is_subscribed = 1`;
+      return flagSet('is_subscribed');
     case 'Rating 0':
     case 'Rating .5':
     case 'Rating 1':
@@ -161,16 +170,16 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
       return linkedTo('stashdb scene');
     case 'Has Script Download':
       return context.altSourceScripts
-        ? columns`(s.script_published IS NOT NULL OR s.alt_script_published IS NOT NULL)`
+        ? anyOf([isSet('script_published'), altScriptPublished()])
         : isSet('script_published');
     case 'Has AI Generated Script':
       return context.altSourceScripts
-        ? columns`(s.ai_script = 1 OR s.alt_ai_script = 1)`
-        : columns`s.ai_script = 1`;
+        ? anyOf([flagSet('ai_script'), flagSet('alt_ai_script')])
+        : flagSet('ai_script');
     case 'Has Human Generated Script':
       return context.altSourceScripts
-        ? columns`(s.human_script = 1 OR s.alt_human_script = 1)`
-        : columns`s.human_script = 1`;
+        ? anyOf([flagSet('human_script'), flagSet('alt_human_script')])
+        : flagSet('human_script');
     case 'Has Favourite Actor':
       return castActor(rows`a.favourite = 1`);
     case 'Has Actor in Watchlist':

@@ -13,9 +13,20 @@ const indexed = (test: RawBuilder<SqlBool>, query: RawBuilder<unknown>): Conditi
   sceneSet: { kind: 'ids', query },
 });
 
-/** The flag lists with a partial index of their own (migration 0003). */
+/** The flags with a partial index of their own (the flag lists: migration 0003; the others: 0005). */
 export type IndexedFlag =
-  'favourite' | 'watchlist' | 'wishlist' | 'trailerlist' | 'is_scripted' | 'is_watched';
+  | 'favourite'
+  | 'watchlist'
+  | 'wishlist'
+  | 'trailerlist'
+  | 'is_scripted'
+  | 'is_watched'
+  | 'ai_script'
+  | 'human_script'
+  | 'alt_ai_script'
+  | 'alt_human_script'
+  | 'has_preview'
+  | 'is_subscribed';
 
 /** `s.<flag> = 1`, read from the flag's partial index. */
 export function flagSet(flag: IndexedFlag): Condition {
@@ -51,6 +62,22 @@ export const ratingIs = (rating: number): Condition =>
 /** `s.<column> IS NOT NULL` for a nullable column with a sort index. */
 export const isSet = (column: 'last_opened' | 'alt_src_linked_at' | 'script_published'): Condition =>
   sortIndexed(column, (ref) => sql<SqlBool>`${ref} IS NOT NULL`);
+
+/** A script published at an alternate source: the partial index of migration 0005. */
+export const altScriptPublished = (): Condition =>
+  indexed(
+    sql<SqlBool>`s.alt_script_published IS NOT NULL`,
+    sql`SELECT s.id AS scene_id FROM scenes s INDEXED BY idx_scenes_alt_script_published
+      WHERE s.alt_script_published IS NOT NULL`,
+  );
+
+/** Scenes with no reachable video (is_accessible = 0), from the status index. */
+export const inaccessible = (): Condition =>
+  indexed(
+    sql<SqlBool>`s.is_accessible = 0`,
+    sql`SELECT s.id AS scene_id FROM scenes s INDEXED BY idx_scenes_default_list
+      WHERE s.is_hidden IN (0, 1) AND s.is_available IN (0, 1) AND s.is_accessible = 0`,
+  );
 
 /** "2024-05" -> release dates from 2024-05-01 up to, not including, 2024-06 ('.' sorts right after '-'). */
 export function releasedInMonth(month: string): Condition {

@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from './migration.types';
+
+/**
+ * Indexes that let the scene-list filters read the scenes they select as a set of ids (see
+ * repositories/scene-list/indexed-tests.ts) instead of testing every scene's facts:
+ * - one per denormalised count an attribute tests (cast, cuepoints, files): Cast N, Has Cuepoints...;
+ * - a partial index per rare flag an attribute tests: script kinds, alternate-source scripts, previews,
+ *   subscriptions.
+ */
+const COUNT_COLUMNS = [
+  'cast_count',
+  'cuepoint_count',
+  'hsp_cuepoint_count',
+  'video_file_count',
+  'script_file_count',
+  'hsp_file_count',
+  'subtitles_file_count',
+];
+
+const FLAG_COLUMNS = [
+  'ai_script',
+  'human_script',
+  'alt_ai_script',
+  'alt_human_script',
+  'has_preview',
+  'is_subscribed',
+];
+
+const STATEMENTS = [
+  ...COUNT_COLUMNS.map((column) => `CREATE INDEX idx_scenes_${column} ON scenes (${column})`),
+  ...FLAG_COLUMNS.map((flag) => `CREATE INDEX idx_scenes_${flag} ON scenes (id) WHERE ${flag} = 1`),
+  `CREATE INDEX idx_scenes_alt_script_published ON scenes (alt_script_published)
+    WHERE alt_script_published IS NOT NULL`,
+];
+
+async function up(db: Kysely<unknown>): Promise<void> {
+  for (const statement of STATEMENTS) await sql.raw(statement).execute(db);
+}
+
+export const sceneFilterIndexes: Migration = { id: '0005-scene-filter-indexes', up };
