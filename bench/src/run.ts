@@ -12,10 +12,11 @@ import { SceneListRequest } from '@fovea/contract';
 import { createApp, type FoveaApp } from '../../server/src/app';
 import { benchConfig } from './bench-config';
 import { HttpClient } from './http-client';
+import { serverMemory, type MixCall } from './server-memory';
 import { defaultView, getCases, listCases, type GetCase, type ListCase } from './cases';
 import { readProbes } from './probes';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
-import { printVerdicts, table, type Row } from './report';
+import { printVerdicts, table, TARGETS, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
 import { percentile, sample, sampleReported, timed } from './timing';
 
@@ -23,6 +24,8 @@ const SCENES = Number(process.env.BENCH_SCENES ?? 100_000);
 const FILES = Number(process.env.BENCH_FILES ?? 20_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
 const WARMUP = 3;
+/** Where the built server listens for the memory check. */
+const MEMORY_PORT = Number(process.env.BENCH_MEMORY_PORT ?? 9398);
 const timing = { samples: SAMPLES, warmup: WARMUP };
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const selected = <T extends { name: string }>(cases: T[]): T[] =>
@@ -74,6 +77,31 @@ async function timeGet(client: HttpClient, test: GetCase): Promise<Row> {
     row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   }
   return row;
+}
+
+/** The probes (popular names, ids) of a seeded folder. */
+async function probesOf(dataDir: string) {
+  const app = await createApp(benchConfig(dataDir));
+  try {
+    return await readProbes(app.database.db);
+  } finally {
+    await app.close();
+  }
+}
+
+/** The built server in its own process, driven by the whole mix: its RSS against the budget. */
+async function reportServerMemory(dataDir: string, lists: ListCase[], gets: GetCase[]): Promise<void> {
+  const mix: MixCall[] = [
+    ...lists.map((test) => ({ path: '/api/scene/list', body: test.body })),
+    ...gets.map((test) => ({ path: test.path(0) })),
+  ];
+  const { startedMb, afterMb } = await serverMemory(dataDir, MEMORY_PORT, mix);
+  const mb = (value: number | null) => (value === null ? 'unknown' : `${value.toFixed(0)} MB`);
+  const pass = afterMb !== null && afterMb < TARGETS.serverMemoryMb;
+  console.log(
+    `${pass ? 'PASS' : 'FAIL'}  server memory < ${TARGETS.serverMemoryMb} MB: the built server's RSS ` +
+      `${mb(startedMb)} once serving, ${mb(afterMb)} after the call mix three times`,
+  );
 }
 
 /** The machine the figures come from: shared or busy machines give slower, noisier figures. */
@@ -134,15 +162,13 @@ async function main(): Promise<void> {
       console.log(table(rows));
       console.log('');
       printVerdicts(rows);
-      console.log(machine());
-      const rss = process.memoryUsage().rss / 1024 / 1024;
-      console.log(
-        `process RSS after the run (the server; the client runs in its own process): ${rss.toFixed(0)} MB`,
-      );
     } finally {
       await client.close();
       await app.close();
     }
+    const probes = await probesOf(dataDir);
+    await reportServerMemory(dataDir, listCases(probes), getCases(probes));
+    console.log(machine());
   } finally {
     if (!given) rmSync(dataDir, { recursive: true, force: true });
   }
