@@ -48,7 +48,17 @@ export type SearchPlan =
    * a searched word outside the description (null when every word is searched in the description only): the candidates that
    * lead the ranking, cheap to rank when `match` is broad.
    */
-  | { kind: 'text'; match: string; strongMatch: string | null; filters: SceneFilter[] }
+  | {
+      kind: 'text';
+      match: string;
+      strongMatch: string | null;
+      /**
+       * `match` narrowed to scenes with every searched word outside the description (null for fewer than two
+       * such words): with several words they lead the ranking, and they are fewer still to rank.
+       */
+      strongestMatch: string | null;
+      filters: SceneFilter[];
+    }
   /** No text to rank by: scenes passing the filters and not matching `exclude`, newest release first. */
   | { kind: 'filter'; filters: SceneFilter[]; exclude: string | null };
 
@@ -111,7 +121,8 @@ export function planSearch(clauses: readonly SearchClause[]): SearchPlan {
       : required;
   const match = exclude ? `(${positive}) NOT (${exclude})` : `(${positive})`;
   const strongMatch = strong.length > 0 ? `(${match}) AND (${strong.join(' OR ')})` : null;
-  return { kind: 'text', match, strongMatch, filters };
+  const strongestMatch = strong.length > 1 ? `(${match}) AND (${strong.join(') AND (')})` : null;
+  return { kind: 'text', match, strongMatch, strongestMatch, filters };
 }
 
 /** Range clause -> conditions on scenes columns. `added` compares created_at (ISO text) by UTC day. */

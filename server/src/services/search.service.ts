@@ -76,9 +76,14 @@ export class SearchService {
         return [];
       case 'text': {
         const { index } = this.deps;
-        if (plan.strongMatch !== null && (await index.matchesMoreThan(plan.match, EXACT_RANKING_LIMIT))) {
-          const leading = await index.matchText(plan.strongMatch, plan.filters, SEARCH_LIMIT);
-          if (leading.length === SEARCH_LIMIT) return leading;
+        // A broad query is ranked among the scenes that lead the ranking when they fill the answer: those
+        // with every word outside the description, else those with any.
+        const leaders = [plan.strongestMatch, plan.strongMatch].filter((m): m is string => m !== null);
+        if (leaders.length > 0 && (await index.matchesMoreThan(plan.match, EXACT_RANKING_LIMIT))) {
+          for (const leader of leaders) {
+            const leading = await index.matchText(leader, plan.filters, SEARCH_LIMIT);
+            if (leading.length === SEARCH_LIMIT) return leading;
+          }
         }
         return index.matchText(plan.match, plan.filters, SEARCH_LIMIT);
       }

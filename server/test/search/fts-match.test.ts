@@ -46,6 +46,7 @@ describe('planSearch', () => {
       kind: 'text',
       match: '("jane" OR "doe")',
       strongMatch: `(("jane" OR "doe")) AND (${STRONG} : "jane" OR ${STRONG} : "doe")`,
+      strongestMatch: `(("jane" OR "doe")) AND (${STRONG} : "jane") AND (${STRONG} : "doe")`,
       filters: [],
     });
   });
@@ -63,6 +64,7 @@ describe('planSearch', () => {
       kind: 'text',
       match: '("jane") NOT ("doe" OR {cast} : "john smith")',
       strongMatch: `(("jane") NOT ("doe" OR {cast} : "john smith")) AND (${STRONG} : "jane")`,
+      strongestMatch: null,
       filters: [],
     });
   });
@@ -71,7 +73,14 @@ describe('planSearch', () => {
     expect(plan('title:a description:b c*')).toMatchObject({
       strongMatch: `(({title} : "a" OR {description} : "b" OR "c" *)) AND ({title} : "a" OR ${STRONG} : "c" *)`,
     });
-    expect(plan('description:b +description:c')).toMatchObject({ kind: 'text', strongMatch: null });
+    expect(plan('description:b +description:c')).toMatchObject({
+      kind: 'text',
+      strongMatch: null,
+      strongestMatch: null,
+    });
+    expect(plan('title:a description:b c*')).toMatchObject({
+      strongestMatch: `(({title} : "a" OR {description} : "b" OR "c" *)) AND ({title} : "a") AND (${STRONG} : "c" *)`,
+    });
   });
 
   it('turns ranges into column filters; a - range is negated', () => {

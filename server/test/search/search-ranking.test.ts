@@ -61,6 +61,18 @@ describe('ranking a broad query', () => {
   });
 });
 
+describe('ranking a broad query of two words', () => {
+  it('answers the scenes with both words in the title when they fill the answer', async () => {
+    addSynopsisScenes('duoword');
+    const both: number[] = [];
+    for (let i = 0; i < 26; i++) both.push(await make.scene({ title: `Duoword Pairword ${i}` }));
+    for (let i = 0; i < 30; i++) await make.scene({ title: `Duoword Duoword alone ${i}` });
+    const ids = await client.ids('duoword pairword');
+    expect(ids).toHaveLength(25);
+    expect(ids.every((id) => both.includes(id))).toBe(true);
+  });
+});
+
 describe('telling a broad query', () => {
   it('counts matches only up to the exact-ranking limit', async () => {
     addSynopsisScenes('boundaryword'); // EXACT_RANKING_LIMIT + 1 scenes

@@ -10,13 +10,15 @@ const hits = (n: number, from = 1): SceneHit[] =>
   Array.from({ length: n }, (_, i) => ({ id: from + i, score: 1 }));
 
 /** A service over a fake index that records the MATCH expressions it ranks. */
-function serviceWith(options: { count: number; strongHits: number; error?: Error }) {
+function serviceWith(options: { count: number; strongHits: number; strongestHits?: number; error?: Error }) {
   const ranked: string[] = [];
   const index = {
     matchesMoreThan: async (_match: string, limit: number) => options.count > limit,
     matchText: async (match: string) => {
       ranked.push(match);
       if (options.error) throw options.error;
+      const strongest = /\) AND \(\{title cast site scene_code filenames\} : "[^"]+"\) AND \(/.test(match);
+      if (strongest) return hits(options.strongestHits ?? 0, 500);
       return match.includes('{title cast site scene_code filenames}')
         ? hits(options.strongHits)
         : hits(25, 100);
@@ -54,6 +56,33 @@ describe('SearchService ranking', () => {
     expect(body.scenes?.[0]?.id).toBe(100);
     expect(ranked).toHaveLength(2);
     expect(ranked[1]).toBe('("jane")');
+  });
+
+  it('ranks a broad query of several words among the scenes with all of them first', async () => {
+    const { service, ranked } = serviceWith({
+      count: EXACT_RANKING_LIMIT + 1,
+      strongHits: 25,
+      strongestHits: 25,
+    });
+    const body = await service.search('jane doe');
+    expect(body.scenes?.[0]?.id).toBe(500);
+    expect(ranked).toEqual([
+      '(("jane" OR "doe")) AND ({title cast site scene_code filenames} : "jane") AND ({title cast site scene_code filenames} : "doe")',
+    ]);
+  });
+
+  it('goes on to the scenes with any of the words when too few have all of them', async () => {
+    const { service, ranked } = serviceWith({
+      count: EXACT_RANKING_LIMIT + 1,
+      strongHits: 25,
+      strongestHits: 3,
+    });
+    const body = await service.search('jane doe');
+    expect(body.scenes?.[0]?.id).toBe(1);
+    expect(ranked).toHaveLength(2);
+    expect(ranked[1]).toBe(
+      '(("jane" OR "doe")) AND ({title cast site scene_code filenames} : "jane" OR {title cast site scene_code filenames} : "doe")',
+    );
   });
 
   it('ranks every match of a description-only query', async () => {
