@@ -23,7 +23,8 @@ function toIssues(error: FastifyError): ErrorIssue[] {
   const context = error.validationContext ?? 'request';
   return (error.validation ?? []).map((issue: ValidationIssue) => {
     const params = (issue.params ?? {}) as { issue?: { path?: (string | number)[]; code?: string } };
-    const path = params.issue?.path ?? issue.instancePath.split('/').filter(Boolean);
+    // The JSON-pointer form carries array indices as text: "tags/0" is index 0 (no request key is all digits).
+    const path = params.issue?.path ?? issue.instancePath.split('/').filter(Boolean).map(pointerPart);
     return {
       path: [context, ...path.map((part) => (typeof part === 'number' ? part : String(part)))],
       message: issue.message ?? 'invalid',
@@ -31,6 +32,8 @@ function toIssues(error: FastifyError): ErrorIssue[] {
     };
   });
 }
+
+const pointerPart = (part: string): string | number => (/^\d+$/.test(part) ? Number(part) : part);
 
 function describe(issues: ErrorIssue[]): string {
   const parts = issues.slice(0, 5).map((issue) => `${issue.path.join('.')}: ${issue.message}`);

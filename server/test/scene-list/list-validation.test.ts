@@ -46,7 +46,7 @@ describe('refused requests', () => {
     ['a cast entry that is not text', { cast: [42] }, ['body', 'cast', 0]],
   ])('%s', async (_what, body, path) => {
     const answer = await refused(body);
-    expect(answer.issues?.map((issue) => issue.path.map(String))).toEqual([path.map(String)]);
+    expect(answer.issues?.map((issue) => issue.path)).toEqual([path]);
     expect(answer.message).toContain(`${path.join('.')}: `);
   });
 
@@ -65,7 +65,7 @@ describe('refused requests', () => {
     const answer = await refused({ sites: ['Alpha', '&Beta'] });
     expect(answer.issues).toEqual([
       expect.objectContaining({
-        path: ['body', 'sites', '1'],
+        path: ['body', 'sites', 1],
         message: 'this filter takes only the ! prefix',
       }),
     ]);
@@ -82,7 +82,7 @@ describe('refused requests', () => {
   ])('an empty %s entry "%s", with "an empty filter entry"', async (field, entry) => {
     const answer = await refused({ [field]: ['fine', entry] });
     expect(answer.issues).toEqual([
-      expect.objectContaining({ path: ['body', field, '1'], message: 'an empty filter entry' }),
+      expect.objectContaining({ path: ['body', field, 1], message: 'an empty filter entry' }),
     ]);
     expect(answer.message).toBe(`Invalid input. body.${field}.1: an empty filter entry`);
   });
