@@ -18,7 +18,7 @@ import { readProbes } from './probes';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, TARGETS, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
-import { percentile, sample, sampleReported, timed } from './timing';
+import { measured, percentile, sampleInTurns, sampleReported, timed } from './timing';
 
 const SCENES = Number(process.env.BENCH_SCENES ?? 100_000);
 const FILES = Number(process.env.BENCH_FILES ?? 20_000);
@@ -39,14 +39,20 @@ const resultsIn = (text: string): number | undefined => {
 async function timeList(app: FoveaApp, client: HttpClient, test: ListCase): Promise<Row> {
   const row: Row = { name: test.name, group: 'list', http: null };
   // Nothing per request is cached; the status snapshot and the cast actors are kept until the data changes
-  // (timed after a change separately, see afterChanges).
+  // (timed after a change separately, see afterChanges). HTTP, the raw SQL and list() are timed in turns.
   try {
     row.results = resultsIn(await client.call('/api/scene/list', test.body));
-    row.http = await sampleReported(() => client.timed('/api/scene/list', test.body), timing);
     const request = SceneListRequest.parse(test.body);
     const statements = await captureStatements(app, () => app.sceneList.list(request));
-    row.query = await sample(rawRunner(app, statements), timing);
-    row.list = await sample(() => app.sceneList.list(request), timing);
+    const { http, query, list } = await sampleInTurns(
+      {
+        http: () => client.timed('/api/scene/list', test.body),
+        query: measured(rawRunner(app, statements)),
+        list: measured(() => app.sceneList.list(request)),
+      },
+      timing,
+    );
+    Object.assign(row, { http, query, list });
   } catch (error) {
     row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   }

@@ -53,3 +53,34 @@ export async function sampleReported(
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
+
+/**
+ * Several ways of doing one thing, timed in turns (one sample of each, then the next round), so a machine
+ * that slows down or speeds up for a while weighs on every way alike and their ratios hold. Each work
+ * answers its own duration in ms (see measured).
+ */
+export async function sampleInTurns<K extends string>(
+  works: Record<K, (index: number) => Promise<number>>,
+  options: { samples: number; warmup: number },
+): Promise<Record<K, Sampled>> {
+  const names = Object.keys(works) as K[];
+  const times = new Map<K, number[]>(names.map((name) => [name, []]));
+  for (let i = 0; i < options.warmup + options.samples; i++) {
+    for (const name of names) {
+      const ms = await works[name](i);
+      if (i >= options.warmup) times.get(name)?.push(ms);
+    }
+  }
+  const result = {} as Record<K, Sampled>;
+  for (const name of names) {
+    const samples = times.get(name) ?? [];
+    result[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  }
+  return result;
+}
+
+/** `work` as a work that answers its own duration (ms), for sampleInTurns. */
+export const measured =
+  (work: (index: number) => Promise<unknown>) =>
+  async (index: number): Promise<number> =>
+    (await timed(() => work(index))).ms;
