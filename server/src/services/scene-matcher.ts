@@ -1,6 +1,15 @@
 import type { Condition, SceneSet } from '../repositories/scene-list/scene-condition';
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
-import { bitmapOf, idsOf, intersect, invert, sizeOf, unite, type SceneBitmap } from './scene-bitmap';
+import {
+  bitmapOf,
+  fullBitmap,
+  idsOf,
+  intersect,
+  invert,
+  sizeOf,
+  unite,
+  type SceneBitmap,
+} from './scene-bitmap';
 import { lookUpById } from './page-plan';
 import type { StatusSnapshot } from './scene-status-snapshot';
 
@@ -33,7 +42,7 @@ export class SceneMatcher {
       matches = matches ? intersect(matches, bits) : bits;
     }
     const tests = conditions.filter((c) => c.sceneSet === null);
-    if (tests.length === 0) return matches ?? bitmapOf([], capacity).fill(1);
+    if (tests.length === 0) return matches ?? fullBitmap(capacity);
     if (!matches) return bitmapOf(await this.repo.idsPassing(tests, null), capacity);
     const candidates = sizeOf(matches, snapshot.flags);
     if (candidates === 0) return matches;
@@ -56,11 +65,11 @@ export class SceneMatcher {
         return bitmapOf(ids, capacity);
       }
       case 'none':
-        return new Uint8Array(capacity);
+        return bitmapOf([], capacity);
       case 'not':
         return invert(await this.evaluate(set.of, capacity, fetched));
       case 'any': {
-        let union: SceneBitmap = new Uint8Array(capacity);
+        let union = bitmapOf([], capacity);
         for (const member of set.of) union = unite(union, await this.evaluate(member, capacity, fetched));
         return union;
       }

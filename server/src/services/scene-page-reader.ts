@@ -3,7 +3,7 @@ import type { SceneListRepository } from '../repositories/scene-list/scene-list.
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
 import type { SortOrder } from '../repositories/scene-list/sort-order';
 import { walkLength, walksInMemory, walksSortIndex } from './page-plan';
-import { idsOf, type SceneBitmap } from './scene-bitmap';
+import { has, idsOf, type SceneBitmap } from './scene-bitmap';
 
 /** What reading one page of a request needs. */
 export interface PageSource {
@@ -83,7 +83,7 @@ export class ScenePageReader {
         offset: from,
       });
       for (const id of read) {
-        if (!matches[id]) continue;
+        if (!has(matches, id)) continue;
         if (passed >= page.offset) ids.push(id);
         passed++;
         if (ids.length === page.limit) return ids;
