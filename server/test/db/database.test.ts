@@ -20,7 +20,7 @@ describe('openDatabase on the initial schema', () => {
     removeTempDir(dir);
   });
 
-  it('creates the folder and sets WAL, foreign keys, busy timeout and synchronous', () => {
+  it('creates the folder and sets WAL, foreign keys, busy timeout, synchronous and the page cache', () => {
     expect(opened.existedBefore).toBe(false);
     expect(fs.existsSync(opened.file)).toBe(true);
     const { sqlite } = opened;
@@ -28,6 +28,7 @@ describe('openDatabase on the initial schema', () => {
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
     expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(sqlite.pragma('cache_size', { simple: true })).toBe(-64 * 1024); // 64 MB of page cache
   });
 
   it('cascades and nulls on scene delete, and drops the search row', async () => {
