@@ -125,7 +125,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   const dataVersions = new DataVersionRepository(db);
   const sceneReader = new SceneReader(new SceneReadRepository(db), dataVersions);
   const searchIndex = new SearchIndexRepository(db);
-  const sceneSets = new SceneSetRepository(db);
+  const sceneSets = new SceneSetRepository(db, database.readWorker);
   const sceneList = new SceneListService({
     repo: new SceneListRepository(db),
     sets: sceneSets,

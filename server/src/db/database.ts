@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { DB } from './schema';
+import { ReadWorker } from './read-worker';
 import { StatementCachingDatabase } from './statement-cache';
 
 export interface OpenedDatabase {
@@ -15,7 +16,9 @@ export interface OpenedDatabase {
   file: string;
   /** Whether the file was there before this open (a fresh install creates it). */
   existedBefore: boolean;
-  /** Destroys Kysely, which closes the SQLite handle. Safe to call more than once. */
+  /** A second, read-only connection on its own thread, for reads that run beside this thread's. */
+  readWorker: ReadWorker;
+  /** Destroys Kysely, which closes the SQLite handle, and stops the read worker. Safe to call more than once. */
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export function openDatabase(file: string): OpenedDatabase {
   const db = new Kysely<DB>({
     dialect: new SqliteDialect({ database: statements }),
   });
+  const readWorker = new ReadWorker(absolute);
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -52,8 +56,9 @@ export function openDatabase(file: string): OpenedDatabase {
     statements,
     file: absolute,
     existedBefore,
+    readWorker,
     close() {
-      closing ??= db.destroy();
+      closing ??= Promise.all([readWorker.close(), db.destroy()]).then(() => undefined);
       return closing;
     },
   };

@@ -11,7 +11,7 @@ import type { SceneSetRepository } from '../repositories/scene-list/scene-set.re
 import { sortOrder } from '../repositories/scene-list/sort-order';
 import type { OptionsService } from './options.service';
 import { RandomOrderSessions } from './random-order-sessions';
-import { statusBucketsOf, withStatus, type StatusBucket } from './scene-bitmap';
+import { statusBucketsOf, withStatus, type StatusBucket } from '../scene-sets/scene-bitmap';
 import type { SceneMatcher } from './scene-matcher';
 import { ScenePageReader, type PageSource } from './scene-page-reader';
 import type { SceneReader } from './scene-reader.service';

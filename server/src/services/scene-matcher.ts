@@ -1,4 +1,4 @@
-import type { Condition, SceneSet } from '../repositories/scene-list/scene-condition';
+import type { Condition, SceneIdQuery, SceneSet } from '../repositories/scene-list/scene-condition';
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
 import {
   bitmapOf,
@@ -9,7 +9,7 @@ import {
   sizeOf,
   unite,
   type SceneBitmap,
-} from './scene-bitmap';
+} from '../scene-sets/scene-bitmap';
 import { lookUpById } from './page-plan';
 import type { StatusSnapshot } from './scene-status-snapshot';
 
@@ -34,11 +34,11 @@ export class SceneMatcher {
     columnTests?: 'by id' | 'in one pass',
   ): Promise<SceneBitmap> {
     const capacity = snapshot.flags.length;
-    const fetched = new Map<string, number[]>();
+    const sets = conditions.flatMap((c) => (c.sceneSet ? [c.sceneSet] : []));
+    const fetched = await this.fetchAll(sets, capacity);
     let matches: SceneBitmap | null = null;
-    for (const condition of conditions) {
-      if (!condition.sceneSet) continue;
-      const bits = await this.evaluate(condition.sceneSet, capacity, fetched);
+    for (const set of sets) {
+      const bits = this.evaluate(set, capacity, fetched);
       matches = matches ? intersect(matches, bits) : bits;
     }
     const tests = conditions.filter((c) => c.sceneSet === null);
@@ -51,28 +51,33 @@ export class SceneMatcher {
     return intersect(matches, bitmapOf(passing, capacity));
   }
 
-  /** A set as a new bitmap; `fetched` keeps the ids of each query already read for this filter. */
-  private async evaluate(
-    set: SceneSet,
-    capacity: number,
-    fetched: Map<string, number[]>,
-  ): Promise<SceneBitmap> {
+  /** The bitmap of every query the sets read (each query once), read together (see bitmapsOf). */
+  private async fetchAll(sets: readonly SceneSet[], capacity: number): Promise<Map<string, SceneBitmap>> {
+    const queries = new Map<string, SceneIdQuery>();
+    const collect = (set: SceneSet): void => {
+      if (set.kind === 'ids') queries.set(this.repo.queryKey(set.query), set.query);
+      else if (set.kind === 'not') collect(set.of);
+      else if (set.kind === 'any') set.of.forEach(collect);
+    };
+    sets.forEach(collect);
+    const bitmaps = await this.repo.bitmapsOf([...queries.values()], capacity);
+    return new Map([...queries.keys()].map((key, i) => [key, bitmaps[i] ?? bitmapOf([], capacity)]));
+  }
+
+  /** A set as a new bitmap, from the bitmaps of its queries (which stay as they are). */
+  private evaluate(set: SceneSet, capacity: number, fetched: ReadonlyMap<string, SceneBitmap>): SceneBitmap {
     switch (set.kind) {
-      case 'ids': {
-        const key = this.repo.queryKey(set.query);
-        const ids = fetched.get(key) ?? (await this.repo.idsOf(set.query));
-        fetched.set(key, ids);
-        return bitmapOf(ids, capacity);
-      }
+      case 'ids':
+        return (fetched.get(this.repo.queryKey(set.query)) ?? bitmapOf([], capacity)).slice();
       case 'none':
         return bitmapOf([], capacity);
       case 'not':
-        return invert(await this.evaluate(set.of, capacity, fetched));
-      case 'any': {
-        let union = bitmapOf([], capacity);
-        for (const member of set.of) union = unite(union, await this.evaluate(member, capacity, fetched));
-        return union;
-      }
+        return invert(this.evaluate(set.of, capacity, fetched));
+      case 'any':
+        return set.of.reduce(
+          (union, member) => unite(union, this.evaluate(member, capacity, fetched)),
+          bitmapOf([], capacity),
+        );
     }
   }
 }

@@ -3,7 +3,7 @@ import type { SceneListRepository } from '../repositories/scene-list/scene-list.
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
 import type { SortOrder } from '../repositories/scene-list/sort-order';
 import { walkLength, walksInMemory, walksSortIndex } from './page-plan';
-import { has, idsOf, type SceneBitmap } from './scene-bitmap';
+import { has, idsOf, type SceneBitmap } from '../scene-sets/scene-bitmap';
 
 /** What reading one page of a request needs. */
 export interface PageSource {

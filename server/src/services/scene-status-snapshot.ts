@@ -1,6 +1,6 @@
 import type { DataVersionRepository } from '../repositories/data-version.repository';
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
-import { EXISTS, statusBucketsOf, type StatusBucket } from './scene-bitmap';
+import { EXISTS, statusBucketsOf, type StatusBucket } from '../scene-sets/scene-bitmap';
 
 /** Every scene's status flags by id (EXISTS marks ids that are scenes), how many scenes there are, and per status. */
 export interface StatusSnapshot {

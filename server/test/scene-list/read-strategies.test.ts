@@ -14,7 +14,7 @@ import { SceneListRepository } from '../../src/repositories/scene-list/scene-lis
 import { SceneSetRepository } from '../../src/repositories/scene-list/scene-set.repository';
 import { sortOrder } from '../../src/repositories/scene-list/sort-order';
 import { lookUpById, walkLength, walksInMemory, walksSortIndex } from '../../src/services/page-plan';
-import { statusBucketsOf, withStatus, type StatusBucket } from '../../src/services/scene-bitmap';
+import { statusBucketsOf, withStatus, type StatusBucket } from '../../src/scene-sets/scene-bitmap';
 import { SceneMatcher } from '../../src/services/scene-matcher';
 import { ScenePageReader } from '../../src/services/scene-page-reader';
 import { SceneStatusSnapshots } from '../../src/services/scene-status-snapshot';
@@ -64,7 +64,7 @@ beforeAll(async () => {
     if (id % 31 === 0) await make.cast(id, actors[2] ?? 0);
   }
   repo = new SceneListRepository(db);
-  const sets = new SceneSetRepository(db);
+  const sets = new SceneSetRepository(db, app.database.readWorker);
   matcher = new SceneMatcher(sets);
   snapshots = new SceneStatusSnapshots(sets, new DataVersionRepository(db));
   pages = new ScenePageReader(repo, sets);

@@ -14,7 +14,7 @@ import {
   statusBucketsOf,
   unite,
   withStatus,
-} from '../../src/services/scene-bitmap';
+} from '../../src/scene-sets/scene-bitmap';
 
 /** Flags for ids 0..capacity-1: every id a scene except the `missing` ones, with the given flags. */
 function flagsOf(capacity: number, missing: number[] = [], flagOf: (id: number) => number = () => 0) {

@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { ReadWorker } from '../../db/read-worker';
 import type { Database } from '../../db/schema';
+import { bitmapOf, type SceneBitmap } from '../../scene-sets/scene-bitmap';
 import { inIds } from '../sql-lists';
 import { sqlOfAll, type Condition, type SceneIdQuery } from './scene-condition';
 import type { SortOrder } from './sort-order';
@@ -17,7 +19,10 @@ export interface StatusRows {
  * by one costs several times more.
  */
 export class SceneSetRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly worker: ReadWorker | null = null,
+  ) {}
 
   /** Every scene's status, read from the narrow default-list index (id included) without touching rows. */
   async statusRows(): Promise<StatusRows> {
@@ -37,7 +42,30 @@ export class SceneSetRepository {
 
   /** The scene ids a set's subquery selects (repeats possible). */
   async idsOf(query: SceneIdQuery): Promise<number[]> {
-    return this.jsonIds(sql`SELECT json_group_array(q.scene_id) AS ids FROM (${query}) q`);
+    return this.jsonIds(idsStatement(query));
+  }
+
+  /**
+   * The scenes each query selects, as bitmaps of `capacity` bits. With several queries, every other one is
+   * read by the read worker while this thread reads the rest, so two cores share the work; a query the
+   * worker fails on is read here instead.
+   */
+  async bitmapsOf(queries: readonly SceneIdQuery[], capacity: number): Promise<SceneBitmap[]> {
+    const worker = queries.length > 1 && this.worker?.available ? this.worker : null;
+    const aside = queries.map((query, i) =>
+      worker && i % 2 === 1
+        ? worker.bitmap(idsStatement(query).compile(this.db), capacity).catch(() => null)
+        : null,
+    );
+    const here = new Map<number, SceneBitmap>();
+    for (const [i, query] of queries.entries()) {
+      if (!aside[i]) here.set(i, bitmapOf(await this.idsOf(query), capacity));
+    }
+    const bitmaps: SceneBitmap[] = [];
+    for (const [i, query] of queries.entries()) {
+      bitmaps.push(here.get(i) ?? (await aside[i]) ?? bitmapOf(await this.idsOf(query), capacity));
+    }
+    return bitmaps;
   }
 
   /**
@@ -81,6 +109,9 @@ export class SceneSetRepository {
     return parseIds(result.rows[0]?.ids);
   }
 }
+
+const idsStatement = (query: SceneIdQuery) =>
+  sql<{ ids: string | null }>`SELECT json_group_array(q.scene_id) AS ids FROM (${query}) q`;
 
 function parseIds(json: string | null | undefined): number[] {
   return json ? (JSON.parse(json) as number[]) : [];
