@@ -22,7 +22,7 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
-const PAGE_CACHE_KIB = 64 * 1024;
+const PAGE_CACHE_KIB = 32 * 1024;
 
 /** Opens (creating if needed) the SQLite file with the pragmas the app relies on. */
 export function openDatabase(file: string): OpenedDatabase {
@@ -36,7 +36,7 @@ export function openDatabase(file: string): OpenedDatabase {
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
-    // 64 MB of page cache (the default is 2 MB): the scene list reads index ranges of tens of thousands of
+    // 32 MB of page cache (the default is 2 MB): the scene list reads index ranges of tens of thousands of
     // entries per filter, and keeping the hot ones saves a tenth of that (server memory stays under budget).
     sqlite.pragma(`cache_size = ${-PAGE_CACHE_KIB}`);
   } catch (error) {

@@ -28,7 +28,7 @@ describe('openDatabase on the initial schema', () => {
     expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(sqlite.pragma('busy_timeout', { simple: true })).toBe(5000);
     expect(sqlite.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
-    expect(sqlite.pragma('cache_size', { simple: true })).toBe(-64 * 1024); // 64 MB of page cache
+    expect(sqlite.pragma('cache_size', { simple: true })).toBe(-32 * 1024); // 32 MB of page cache
   });
 
   it('cascades and nulls on scene delete, and drops the search row', async () => {
