@@ -63,6 +63,10 @@ describe('cuepoint values', () => {
     [['"standing"'], ['c2']],
     [['"stand"'], []],
     [['"stand*"'], ['c1', 'c2', 'c7']],
+    // any letter case, in quoted values too (they read a range of the case-free name index)
+    [['"STANDING"'], ['c2']],
+    [['"Stand*-doggy"'], ['c7']],
+    [['"back\\slash"'], ['c6']],
     [['"*-handjob"'], ['c3']],
     // Plain values are any-of.
     [

@@ -232,6 +232,22 @@ function checkPlans(label: string): void {
       },
     );
 
+    it('reads cuepoint names from the narrow case-free name index: a range for an exact name', async () => {
+      const planOf = async (cuepoint: string[]) => {
+        const { sets } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, cuepoint });
+        expect(sets).toHaveLength(1);
+        return plan(sets[0] as Statement).join('\n');
+      };
+      expect(await planOf(['"standing-blowjob"'])).toMatch(
+        /SEARCH c USING COVERING INDEX idx_scene_cuepoints_name_nocase \(name>\? AND name<\?\)/,
+      );
+      for (const pattern of ['standing*', 'blowjob']) {
+        expect(await planOf([pattern]), pattern).toMatch(
+          /SCAN c USING COVERING INDEX idx_scene_cuepoints_name_nocase$/,
+        );
+      }
+    });
+
     it.each(SETS_WITH_TESTS)('runs the column tests of %s in one statement', async (_what, body, access) => {
       const { count, columnTests } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, ...body });
       expect(count).toHaveLength(0);

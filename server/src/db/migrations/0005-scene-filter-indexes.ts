@@ -7,7 +7,9 @@ import type { Migration } from './migration.types';
  * repositories/scene-list/indexed-tests.ts) instead of testing every scene's facts:
  * - one per denormalised count an attribute tests (cast, cuepoints, files): Cast N, Has Cuepoints...;
  * - a partial index per rare flag an attribute tests: script kinds, alternate-source scripts, previews,
- *   subscriptions.
+ *   subscriptions;
+ * - cuepoint names without case with their scene, so a cuepoint filter's LIKE (case-insensitive) reads a
+ *   range of it for "word*" and "exact" patterns, and scans only this narrow index for "*word*" ones.
  */
 const COUNT_COLUMNS = [
   'cast_count',
@@ -33,6 +35,7 @@ const STATEMENTS = [
   ...FLAG_COLUMNS.map((flag) => `CREATE INDEX idx_scenes_${flag} ON scenes (id) WHERE ${flag} = 1`),
   `CREATE INDEX idx_scenes_alt_script_published ON scenes (alt_script_published)
     WHERE alt_script_published IS NOT NULL`,
+  `CREATE INDEX idx_scene_cuepoints_name_nocase ON scene_cuepoints (name COLLATE NOCASE, scene_id)`,
 ];
 
 async function up(db: Kysely<unknown>): Promise<void> {

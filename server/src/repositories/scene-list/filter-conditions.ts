@@ -60,11 +60,34 @@ export function cuepointPattern(value: string): string {
   return quoted ? escaped : `%${escaped}%`;
 }
 
+/** The literal text a LIKE pattern starts with (up to its first wildcard), unescaped. */
+export function likePrefix(pattern: string): string {
+  let prefix = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] ?? '';
+    if (c === '%' || c === '_') break;
+    if (c === '\\') i++;
+    prefix += pattern[i] ?? '';
+  }
+  return prefix;
+}
+
+/**
+ * `c.name LIKE pattern` (case-insensitive for ASCII, as LIKE is), and when the pattern starts with text, the
+ * range of the case-free name index that text covers, so SQLite reads that range instead of every cuepoint
+ * name (it would find the range by itself only when it plans with the pattern's value).
+ */
+function nameLike(value: string) {
+  const pattern = cuepointPattern(value);
+  const like = sql`c.name LIKE ${pattern} ESCAPE '\\'`;
+  const prefix = likePrefix(pattern).replace(/[A-Z]/g, (c) => c.toLowerCase());
+  if (prefix === '') return like;
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`(c.name COLLATE NOCASE >= ${prefix} AND c.name COLLATE NOCASE < ${next} AND ${like})`;
+}
+
 const cuepointLike = (values: readonly string[]): Condition =>
-  idsFrom`SELECT c.scene_id AS scene_id FROM scene_cuepoints c WHERE ${sql.join(
-    values.map((v) => sql`c.name LIKE ${cuepointPattern(v)} ESCAPE '\\'`),
-    sql` OR `,
-  )}`;
+  idsFrom`SELECT c.scene_id AS scene_id FROM scene_cuepoints c WHERE ${sql.join(values.map(nameLike), sql` OR `)}`;
 
 function cuepointConditions(grouped: GroupedEntries): Condition[] {
   const conditions: Condition[] = [];
