@@ -46,26 +46,37 @@ export class SceneSetRepository {
   }
 
   /**
-   * The scenes each query selects, as bitmaps of `capacity` bits. With several queries, every other one is
-   * read by the read worker while this thread reads the rest, so two cores share the work; a query the
-   * worker fails on is read here instead.
+   * The scenes each query selects, as bitmaps of `capacity` bits. With several queries this thread and the
+   * read worker share them: this thread takes them from the front, the worker from the back, each taking the
+   * next as soon as it is free, so two cores share the work however the sizes fall; a query the worker
+   * fails on is read here instead.
    */
   async bitmapsOf(queries: readonly SceneIdQuery[], capacity: number): Promise<SceneBitmap[]> {
-    const worker = queries.length > 1 && this.worker?.available ? this.worker : null;
-    const aside = queries.map((query, i) =>
-      worker && i % 2 === 1
-        ? worker.bitmap(idsStatement(query).compile(this.db), capacity).catch(() => null)
-        : null,
-    );
-    const here = new Map<number, SceneBitmap>();
-    for (const [i, query] of queries.entries()) {
-      if (!aside[i]) here.set(i, bitmapOf(await this.idsOf(query), capacity));
-    }
-    const bitmaps: SceneBitmap[] = [];
-    for (const [i, query] of queries.entries()) {
-      bitmaps.push(here.get(i) ?? (await aside[i]) ?? bitmapOf(await this.idsOf(query), capacity));
-    }
-    return bitmaps;
+    const bitmaps: (SceneBitmap | null)[] = queries.map(() => null);
+    const pending = queries.map((_query, i) => i);
+    const readHere = async (i: number) => {
+      const query = queries[i];
+      if (query) bitmaps[i] = bitmapOf(await this.idsOf(query), capacity);
+    };
+    const here = async () => {
+      for (let i = pending.shift(); i !== undefined; i = pending.shift()) {
+        await readHere(i);
+        // Let the worker's answer in (messages wait for the event loop), so it takes its next query.
+        if (this.worker) await new Promise((resume) => setImmediate(resume));
+      }
+    };
+    const worker = this.worker;
+    const aside = async () => {
+      if (!worker) return;
+      for (let i = pending.pop(); i !== undefined && worker.available; i = pending.pop()) {
+        const query = queries[i];
+        if (!query) continue;
+        bitmaps[i] = await worker.bitmap(idsStatement(query).compile(this.db), capacity).catch(() => null);
+      }
+    };
+    await Promise.all([here(), queries.length > 1 ? aside() : Promise.resolve()]);
+    for (const [i, bitmap] of bitmaps.entries()) if (!bitmap) await readHere(i);
+    return bitmaps.map((bitmap) => bitmap ?? bitmapOf([], capacity));
   }
 
   /**
