@@ -187,6 +187,32 @@ describe('GET /api/scene/filters', () => {
     }
   });
 
+  it('lists the sites and months of hidden scenes too, each once, in order', async () => {
+    const make = libraryFactory(app.database.db);
+    const added = [
+      await make.scene({ site: 'Aardvark', release_date: '2030-12-31', is_hidden: 1 }),
+      await make.scene({ site: 'Alpha', release_date: '2023-04-30', is_hidden: 1 }),
+      await make.scene({ site: 'Zulu', release_date: '2000-01-01', is_hidden: 1 }),
+      await make.scene({ site: 'Zulu', release_date: '2000-01-15' }),
+    ];
+    try {
+      const filters = await getFilters(app);
+      expect(filters.sites).toEqual(['Aardvark', 'Alpha', 'Beta', 'Delta', 'Gamma', 'Zulu']);
+      expect(filters.release_month).toEqual([
+        '2000-01',
+        '2021-02',
+        '2022-11',
+        '2023-04',
+        '2024-01',
+        '2030-12',
+      ]);
+    } finally {
+      await sql`DELETE FROM scenes WHERE id IN (SELECT value FROM json_each(${JSON.stringify(added)}))`.execute(
+        app.database.db,
+      );
+    }
+  });
+
   it('follows the library: a new class, site, tag, actor and cuepoint show up', async () => {
     const make = libraryFactory(app.database.db);
     const h = await make.scene({ site: 'Epsilon', release_date: '2019-09-09' });
