@@ -58,6 +58,8 @@ export class ReadWorker {
   >();
   private nextId = 0;
   private failure: Error | null = null;
+  /** Told of every statement sent to the thread (the benchmark and plan tests collect a call's SQL). */
+  onStatement: ((statement: IdsStatement) => void) | null = null;
 
   constructor(file: string) {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -87,6 +89,7 @@ export class ReadWorker {
   /** The scene ids a statement selects, as a bitmap of `capacity` bits (one per scene id). */
   bitmap(statement: IdsStatement, capacity: number): Promise<Uint32Array> {
     if (this.failure) return Promise.reject(this.failure);
+    this.onStatement?.(statement);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });

@@ -47,6 +47,22 @@ describe('the read worker', () => {
     );
   });
 
+  it('tells a watcher of each statement it is sent', async () => {
+    const seen: string[] = [];
+    const worker = app.database.readWorker;
+    worker.onStatement = ({ sql: text }) => seen.push(text);
+    try {
+      await new SceneSetRepository(app.database.db, worker).bitmapsOf(
+        [favourites, siteTwo, favourites],
+        capacity(),
+      );
+    } finally {
+      worker.onStatement = null;
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(1);
+    expect(seen.every((text) => text.startsWith('SELECT json_group_array(q.scene_id)'))).toBe(true);
+  });
+
   it('rejects a statement it cannot run, and keeps working', async () => {
     const worker = app.database.readWorker;
     await expect(worker.bitmap({ sql: 'SELECT nope FROM nowhere', parameters: [] }, 8)).rejects.toThrow(

@@ -8,7 +8,8 @@ export interface CapturedStatement {
 }
 
 /**
- * Runs `work` and answers every statement it read rows with on the app's SQLite handle, in order, with its parameters.
+ * Runs `work` and answers every statement it read rows with on the app's SQLite handle, and those it sent to the
+ * read worker, with their parameters.
  * The statement cache is emptied first so every statement passes through `prepare`, where it is watched.
  */
 export async function captureStatements(
@@ -29,10 +30,14 @@ export async function captureStatements(
   };
   app.database.statements.clear();
   sqlite.prepare = watching as typeof sqlite.prepare;
+  // Sets of scene ids read on the read worker's connection are part of the call's SQL too.
+  app.database.readWorker.onStatement = ({ sql, parameters }) =>
+    captured.push({ sql, params: [...parameters] });
   try {
     await work();
   } finally {
     Reflect.deleteProperty(sqlite, 'prepare');
+    app.database.readWorker.onStatement = null;
     app.database.statements.clear();
   }
   return captured;
