@@ -9,9 +9,9 @@ import { allNames, groupEntries } from '../repositories/scene-list/filter-entrie
 import type { SceneListRepository } from '../repositories/scene-list/scene-list.repository';
 import type { SceneSetRepository } from '../repositories/scene-list/scene-set.repository';
 import { sortOrder } from '../repositories/scene-list/sort-order';
+import { statusBucketsOf, withStatus, type StatusBucket } from '../scene-sets/scene-bitmap';
 import type { OptionsService } from './options.service';
 import { RandomOrderSessions } from './random-order-sessions';
-import { statusBucketsOf, withStatus, type StatusBucket } from '../scene-sets/scene-bitmap';
 import type { SceneMatcher } from './scene-matcher';
 import { ScenePageReader, type PageSource } from './scene-page-reader';
 import type { SceneReader } from './scene-reader.service';
@@ -62,7 +62,6 @@ export interface SceneListDependencies {
 /** POST /api/scene/list: filters, counts and one page of fully loaded scenes. */
 export class SceneListService {
   private readonly randomSessions = new RandomOrderSessions();
-
   private readonly pages: ScenePageReader;
 
   constructor(private readonly deps: SceneListDependencies) {
