@@ -51,24 +51,37 @@ export class SceneMatcher {
     return intersect(matches, bitmapOf(passing, capacity));
   }
 
-  /** The bitmap of every query the sets read (each query once), read together (see bitmapsOf). */
-  private async fetchAll(sets: readonly SceneSet[], capacity: number): Promise<Map<string, SceneBitmap>> {
-    const queries = new Map<string, SceneIdQuery>();
+  /**
+   * The bitmap of every query the sets read, by query: equal queries (same SQL and parameters, e.g. a rating
+   * test that is both an attribute and the sort's restriction) are read once and share their bitmap.
+   */
+  private async fetchAll(
+    sets: readonly SceneSet[],
+    capacity: number,
+  ): Promise<Map<SceneIdQuery, SceneBitmap>> {
+    const keyOf = new Map<SceneIdQuery, string>();
     const collect = (set: SceneSet): void => {
-      if (set.kind === 'ids') queries.set(this.repo.queryKey(set.query), set.query);
+      if (set.kind === 'ids') keyOf.set(set.query, this.repo.queryKey(set.query));
       else if (set.kind === 'not') collect(set.of);
       else if (set.kind === 'any') set.of.forEach(collect);
     };
     sets.forEach(collect);
-    const bitmaps = await this.repo.bitmapsOf([...queries.values()], capacity);
-    return new Map([...queries.keys()].map((key, i) => [key, bitmaps[i] ?? bitmapOf([], capacity)]));
+    const distinct = new Map<string, SceneIdQuery>();
+    for (const [query, key] of keyOf) if (!distinct.has(key)) distinct.set(key, query);
+    const bitmaps = await this.repo.bitmapsOf([...distinct.values()], capacity);
+    const byKey = new Map([...distinct.keys()].map((key, i) => [key, bitmaps[i] ?? bitmapOf([], capacity)]));
+    return new Map([...keyOf].map(([query, key]) => [query, byKey.get(key) ?? bitmapOf([], capacity)]));
   }
 
   /** A set as a new bitmap, from the bitmaps of its queries (which stay as they are). */
-  private evaluate(set: SceneSet, capacity: number, fetched: ReadonlyMap<string, SceneBitmap>): SceneBitmap {
+  private evaluate(
+    set: SceneSet,
+    capacity: number,
+    fetched: ReadonlyMap<SceneIdQuery, SceneBitmap>,
+  ): SceneBitmap {
     switch (set.kind) {
       case 'ids':
-        return (fetched.get(this.repo.queryKey(set.query)) ?? bitmapOf([], capacity)).slice();
+        return (fetched.get(set.query) ?? bitmapOf([], capacity)).slice();
       case 'none':
         return bitmapOf([], capacity);
       case 'not':
