@@ -14,5 +14,8 @@ export function benchConfig(dataDir: string, port = 0): AppConfig {
     logLevel: 'warn',
     logToStdout: false,
     version: 'bench',
+    putioUrl: 'http://127.0.0.1:9/v2',
+    ffmpegPath: process.env.FFMPEG_PATH?.trim() || 'ffmpeg',
+    ffprobePath: process.env.FFPROBE_PATH?.trim() || 'ffprobe',
   };
 }

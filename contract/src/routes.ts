@@ -12,10 +12,12 @@ import { VersionCheckResponse } from './version.schema';
 import type { RouteSpec } from './route-spec';
 import { akaRoutes } from './routes/aka.routes';
 import { extrefRoutes } from './routes/extref.routes';
+import { fileRoutes } from './routes/file.routes';
 import { playlistRoutes } from './routes/playlist.routes';
 import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
 import { searchRoutes } from './routes/search.routes';
+import { storageRoutes } from './routes/storage.routes';
 import { tagGroupRoutes } from './routes/tag-group.routes';
 
 /**
@@ -63,6 +65,8 @@ export const apiRoutes = {
   ...akaRoutes,
   ...playlistRoutes,
   ...extrefRoutes,
+  ...fileRoutes,
+  ...storageRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';

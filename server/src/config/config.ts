@@ -15,11 +15,17 @@ export interface AppConfig {
   /** Also print logs to stdout (off in tests). */
   logToStdout: boolean;
   version: string;
+  /** put.io's REST API base (FOVEA_PUTIO_URL); tests point it at a local server. */
+  putioUrl: string;
+  /** The ffmpeg and ffprobe programs: FFMPEG_PATH / FFPROBE_PATH, else the ones on PATH. */
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 export const DEFAULT_PORT = 9999;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_UPDATE_URL = 'https://api.github.com/repos/fovea-vr/fovea/releases/latest';
+export const DEFAULT_PUTIO_URL = 'https://api.put.io/v2';
 
 export interface ConfigFlags {
   port?: string | undefined;
@@ -60,5 +66,8 @@ export function resolveConfig(
     logLevel: env.FOVEA_LOG_LEVEL?.trim() || 'info',
     logToStdout: true,
     version: fixed.version,
+    putioUrl: env.FOVEA_PUTIO_URL?.trim() || DEFAULT_PUTIO_URL,
+    ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
+    ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
   };
 }

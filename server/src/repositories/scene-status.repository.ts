@@ -160,18 +160,23 @@ export class SceneStatusRepository {
     }));
   }
 
-  /** Writes the changed columns, all in one transaction; updated_at moves only for scenes that changed. */
+  /**
+   * Writes the changed columns, all in one transaction (the caller's, when this repository is bound to one);
+   * updated_at moves only for scenes that changed.
+   */
   async apply(updates: SceneStatusUpdate[]): Promise<void> {
     if (updates.length === 0) return;
     const now = new Date().toISOString();
-    await this.db.transaction().execute(async (trx) => {
+    const write = async (db: Database) => {
       for (const update of updates) {
-        await trx
+        await db
           .updateTable('scenes')
           .set({ ...update.values, updated_at: now })
           .where('id', '=', update.id)
           .execute();
       }
-    });
+    };
+    if (this.db.isTransaction) await write(this.db);
+    else await this.db.transaction().execute(write);
   }
 }

@@ -36,15 +36,22 @@ export class SceneStatusService {
     private readonly logger: Logger,
   ) {}
 
-  async refreshScenes(ids: readonly number[]): Promise<RefreshReport> {
-    const unique = [...new Set(ids)];
+  /**
+   * Recomputes the status of the given scenes. Pass `within` (a repository bound to the caller's transaction,
+   * `new SceneStatusRepository(trx)`) so the status changes in the same transaction as the rows it follows.
+   */
+  async refreshScenes(
+    ids: readonly number[],
+    within: SceneStatusRepository = this.repository,
+  ): Promise<RefreshReport> {
+    const unique = [...new Set(ids)].filter((id) => id > 0);
     if (unique.length === 0) return { checked: 0, changed: 0 };
     let changed = 0;
     for (let i = 0; i < unique.length; i += BATCH) {
-      const rows = await this.repository.load({ ids: unique.slice(i, i + BATCH) });
+      const rows = await within.load({ ids: unique.slice(i, i + BATCH) });
       // A few scenes: look for their own preview files rather than listing the whole folder.
       const previews = await this.previewsOf(rows.map((row) => row.scene_id));
-      changed += await this.applyChanges(rows, previews);
+      changed += await this.applyChanges(rows, previews, within);
     }
     return { checked: unique.length, changed };
   }
@@ -66,7 +73,11 @@ export class SceneStatusService {
     return { checked, changed };
   }
 
-  private async applyChanges(rows: SceneStatusRow[], previews: Set<string>): Promise<number> {
+  private async applyChanges(
+    rows: SceneStatusRow[],
+    previews: Set<string>,
+    within: SceneStatusRepository = this.repository,
+  ): Promise<number> {
     const updates: SceneStatusUpdate[] = [];
     for (const row of rows) {
       const values: SceneStatusUpdate['values'] = {};
@@ -80,7 +91,7 @@ export class SceneStatusService {
       if (row.computed.is_available === 1 && row.wishlist === 1) values.wishlist = 0;
       if (Object.keys(values).length > 0) updates.push({ id: row.id, values });
     }
-    await this.repository.apply(updates);
+    await within.apply(updates);
     return updates.length;
   }
 

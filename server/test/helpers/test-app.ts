@@ -9,6 +9,8 @@ export interface TestAppOptions {
   updateUrl?: string;
   /** A folder holding a built web UI (index.html); one with a stub page is made when omitted. */
   webDir?: string;
+  /** put.io API base; a closed loopback port unless a test runs a fake put.io. */
+  putioUrl?: string;
 }
 
 /** A folder that looks like a built web UI. */
@@ -32,6 +34,9 @@ export function testConfig(options: TestAppOptions = {}): AppConfig {
     logLevel: 'info',
     logToStdout: false,
     version: '1.2.3',
+    putioUrl: options.putioUrl ?? 'http://127.0.0.1:9/v2',
+    ffmpegPath: process.env.FFMPEG_PATH?.trim() || 'ffmpeg',
+    ffprobePath: process.env.FFPROBE_PATH?.trim() || 'ffprobe',
   };
 }
 
