@@ -15,6 +15,7 @@ import { HttpClient } from './http-client';
 import { serverMemory, type MixCall } from './server-memory';
 import { defaultView, getCases, listCases, type GetCase, type ListCase } from './cases';
 import { readProbes } from './probes';
+import { reportRescan } from './rescan-bench';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, TARGETS, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
     }
     const probes = await probesOf(dataDir);
     await reportServerMemory(dataDir, listCases(probes), getCases(probes));
+    if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
     console.log(machine());
   } finally {
     if (!given) rmSync(dataDir, { recursive: true, force: true });

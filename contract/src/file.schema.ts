@@ -134,3 +134,16 @@ export type FileMatchBody = z.infer<typeof FileMatchBody>;
 /** POST /api/files/unmatch. Answer: the scene the file was taken from (a zero scene when none). */
 export const FileUnmatchBody = z.object({ file_id: UInt });
 export type FileUnmatchBody = z.infer<typeof FileUnmatchBody>;
+
+/**
+ * POST /api/files/page (Fovea's addition): the files list one page at a time, with the total, so a table of
+ * 20k matched files never travels whole. Same filters and sort as POST /api/files/list.
+ */
+export const FilePageRequest = FileListRequest.extend({
+  offset: z.number().int().nonnegative().default(0),
+  limit: z.number().int().min(1).max(500).default(50),
+});
+export type FilePageRequest = z.infer<typeof FilePageRequest>;
+
+export const FilePageResponse = z.object({ files: z.array(File), total: z.number().int().nonnegative() });
+export type FilePageResponse = z.infer<typeof FilePageResponse>;

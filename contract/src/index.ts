@@ -35,5 +35,6 @@ export * from './stashdb.schema';
 
 export * from './helpers/filter-cycling';
 export * from './helpers/filter-query';
+export * from './helpers/match-search-text';
 export * from './helpers/units';
 export * from './library.schema';

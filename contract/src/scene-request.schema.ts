@@ -70,12 +70,19 @@ const TITLE_REQUIRED = 'a title is required';
  * POST /api/scene/create. `id` is the wanted scene_id: slugified (case kept, every run of other characters
  * than letters and digits becomes "-"; "Custom-" is put in front when the slug has no "-", so GET
  * /api/scene/{id} can find it); generated as "Custom-<yyyymmddhhmmss>" when blank. `filename` comes from the
- * files screen. Answer: the created scene (409 when the id is taken).
+ * files screen (Fovea: `file_id` names the file itself). Answer: the created scene (409 when the id is taken).
  */
 export const SceneCreateBody = z.object({
   title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED),
   id: z.string().trim().default('').describe('the wanted scene_id; blank = generated'),
-  filename: z.string().trim().optional().describe('a file name to add to filenames_arr'),
+  filename: z
+    .string()
+    .trim()
+    .optional()
+    .describe('a file name to add to filenames_arr; the unmatched files of exactly this name are matched'),
+  file_id: UInt.optional().describe(
+    'a file to match to the new scene (its name joins filenames_arr); 404 if unknown',
+  ),
 });
 export type SceneCreateBody = z.infer<typeof SceneCreateBody>;
 

@@ -61,6 +61,27 @@ import { cuepointOptionsRoutes } from './routes/api/cuepoint-options.routes';
 import { VersionCheckService } from './services/version-check.service';
 import { TagGroupService } from './services/tag-group.service';
 import { AkaService } from './services/aka.service';
+import { FileListRepository } from './repositories/file-list.repository';
+import { FileMatchRepository } from './repositories/file-match.repository';
+import { fileRoutes } from './routes/api/file.routes';
+import { FileDeleteService } from './services/file-delete.service';
+import { FileListService } from './services/file-list.service';
+import { FileMatchService } from './services/file-match.service';
+import { PutioClient } from './putio/putio.client';
+import { VolumeRepository } from './repositories/volume.repository';
+import { storageRoutes } from './routes/api/storage.routes';
+import { StorageService } from './services/storage.service';
+import { FileStreamRepository } from './repositories/file-stream.repository';
+import { HistoryRepository } from './repositories/history.repository';
+import { dmsRoutes } from './routes/dms.routes';
+import { FileStreamService } from './services/file-stream.service';
+import { WatchSessionService } from './services/watch-session.service';
+import { rescanJob } from './jobs/handlers/rescan.job';
+import { renderHeatmapPng } from './media/heatmap';
+import { FileScanRepository } from './repositories/file-scan.repository';
+import { defaultScanMedia } from './scanner/inspect-files';
+import { LibraryScanner } from './scanner/library-scanner';
+import { RescanRequests } from './scanner/rescan-requests';
 
 export interface FoveaApp {
   http: FastifyInstance;
@@ -73,6 +94,8 @@ export interface FoveaApp {
   sceneStatus: SceneStatusService;
   /** The scene list (in-process access for the benchmark). */
   sceneList: SceneListService;
+  /** Watch sessions of files played through /api/dms/file (tests end them at a chosen time). */
+  watchSessions: WatchSessionService;
   logger: AppLogger;
   /** Starts the job queue and listens on the configured host and port. */
   listen(): Promise<string>;
@@ -139,11 +162,35 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   const extrefRepository = new ExtrefRepository(db);
   const alternateSources = new AlternateSourceService(extrefRepository, sceneReader);
   const extrefs = new ExtrefService(extrefRepository);
+  // Matching files to scenes (the files calls, scene create and the rescan job).
+  const fileMatches = new FileMatchRepository(db);
+  const fileMatch = new FileMatchService({
+    repo: fileMatches,
+    status: sceneStatus,
+    reader: sceneReader,
+    options,
+    logger,
+  });
+  // The rescan job: storage folders and put.io, then matching and heatmaps.
+  const volumes = new VolumeRepository(db);
+  const putio = new PutioClient(config.putioUrl);
+  const scanner = new LibraryScanner({
+    files: new FileScanRepository(db),
+    volumes,
+    putio,
+    matcher: fileMatch,
+    sceneStatus,
+    options,
+    events,
+    media: defaultScanMedia(config.ffprobePath),
+    renderHeatmap: renderHeatmapPng,
+    heatmapsDir: paths.heatmaps,
+  });
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
     logger,
-    definitions: [sceneRefreshJob(sceneStatus), searchIndexJob(searchIndex)],
+    definitions: [sceneRefreshJob(sceneStatus), searchIndexJob(searchIndex), rescanJob(scanner)],
     progressTiming: () => ({
       publishEveryMs: 250,
       persistEveryMs: 1000,
@@ -179,7 +226,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
 
   await registerRealtimeRoutes(http, broker);
   await http.register(optionsRoutes({ options, optionsState, versionCheck }));
-  await http.register(taskRoutes({ queue }));
+  await http.register(taskRoutes({ queue, rescan: new RescanRequests(volumes, queue) }));
   await http.register(libraryRoutes({ library: new LibraryRepository(db) }));
   // Scene domain routes (list, calls, search, tag groups, akas, saved searches, external references).
   const search = new SearchService({
@@ -196,7 +243,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     sceneCallRoutes({
       scenes: sceneCalls,
       edits: new SceneEditService(sceneWrite, sceneCalls),
-      creator: new SceneCreateService(sceneWrite, sceneCalls),
+      creator: new SceneCreateService(fileMatches, sceneCalls, sceneStatus),
       cuepoints: sceneCuepoints,
     }),
   );
@@ -206,6 +253,52 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(akaRoutes({ akas: new AkaService(new AkaRepository(db)) }));
   await http.register(playlistRoutes({ playlists }));
   await http.register(extrefRoutes({ alternateSources, extrefs }));
+  // Files: the list, one file, match and unmatch, delete.
+  const fileList = new FileListRepository(db);
+  await http.register(
+    fileRoutes({
+      list: new FileListService(fileList),
+      match: fileMatch,
+      remover: new FileDeleteService({
+        files: fileList,
+        match: fileMatches,
+        answers: fileMatch,
+        status: sceneStatus,
+        putio,
+        heatmapsDir: paths.heatmaps,
+        logger,
+      }),
+    }),
+  );
+  // Storage locations (Options → Storage).
+  await http.register(
+    storageRoutes({
+      storage: new StorageService({
+        volumes,
+        sceneStatus,
+        options,
+        putio,
+        events,
+        queue,
+        heatmapsDir: paths.heatmaps,
+        logger,
+      }),
+    }),
+  );
+  // Media: library files (byte ranges, put.io redirects) with watch sessions, and heatmaps.
+  const watchSessions = new WatchSessionService(new HistoryRepository(db), sceneStatus, logger);
+  watchSessions.start();
+  await http.register(
+    dmsRoutes({
+      streams: new FileStreamService({
+        files: new FileStreamRepository(db),
+        putio,
+        sessions: watchSessions,
+        heatmapsDir: paths.heatmaps,
+        logger,
+      }),
+    }),
+  );
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;
@@ -219,6 +312,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     options,
     sceneStatus,
     sceneList,
+    watchSessions,
     logger: appLogger,
     async listen() {
       await queue.start();
@@ -234,6 +328,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
         // No GOODBYE: browsers see a plain 1001 close and reconnect by themselves once Fovea is back.
         await broker.close({ goodbye: false });
         await http.close();
+        await watchSessions.stop();
         await queue.stop();
         await database.close();
         logger.info('Fovea stopped');

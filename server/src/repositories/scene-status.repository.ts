@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { CatalogueCountsRepository } from './catalogue-counts.repository';
+import { inIds } from './sql-lists';
 
 /** The denormalised status columns of a scene, as stored or as recomputed from its rows. */
 export interface SceneStatus {
@@ -80,9 +82,12 @@ export class SceneStatusRepository {
 
   /** Stored and recomputed status of the scenes whose id is in [fromId, toId], or of the given ids. */
   async load(range: { fromId: number; toId: number } | { ids: number[] }): Promise<SceneStatusRow[]> {
-    const [low, high] =
-      'ids' in range ? [Math.min(...range.ids), Math.max(...range.ids)] : [range.fromId, range.toId];
-    const only = 'ids' in range ? sql`AND s.id IN (${sql.join(range.ids)})` : sql``;
+    // A range reads each relation by its scene_id index between the bounds; a list of ids (often scattered
+    // over the library) reads only those scenes' rows.
+    const within = (column: string) =>
+      'ids' in range
+        ? inIds(column, range.ids)
+        : sql`${sql.ref(column)} BETWEEN ${range.fromId} AND ${range.toId}`;
     const result = await sql<RawRow>`
       SELECT s.id, s.scene_id, s.wishlist, s.has_preview,
         s.is_available, s.is_accessible, s.is_scripted, s.total_file_size, s.video_file_count,
@@ -104,23 +109,23 @@ export class SceneStatusRepository {
           MAX(CASE WHEN f.type = 'video' AND v.is_available = 1 AND f.missing_since IS NULL THEN 1 ELSE 0 END)
             AS accessible
         FROM files f JOIN volumes v ON v.id = f.volume_id
-        WHERE f.scene_id BETWEEN ${low} AND ${high}
+        WHERE ${within('f.scene_id')}
         GROUP BY f.scene_id
       ) f ON f.scene_id = s.id
       LEFT JOIN (
         SELECT scene_id, SUM(duration) AS watch FROM histories
-        WHERE scene_id BETWEEN ${low} AND ${high} GROUP BY scene_id
+        WHERE ${within('scene_id')} GROUP BY scene_id
       ) h ON h.scene_id = s.id
       LEFT JOIN (
         SELECT sc.scene_id, COUNT(*) AS members FROM scene_cast sc
         JOIN actors a ON a.id = sc.actor_id AND a.is_aka_group = 0
-        WHERE sc.scene_id BETWEEN ${low} AND ${high} GROUP BY sc.scene_id
+        WHERE ${within('sc.scene_id')} GROUP BY sc.scene_id
       ) c ON c.scene_id = s.id
       LEFT JOIN (
         SELECT scene_id, COUNT(*) AS total, SUM(CASE WHEN track IS NULL THEN 0 ELSE 1 END) AS hsp
-        FROM scene_cuepoints WHERE scene_id BETWEEN ${low} AND ${high} GROUP BY scene_id
+        FROM scene_cuepoints WHERE ${within('scene_id')} GROUP BY scene_id
       ) q ON q.scene_id = s.id
-      WHERE s.id BETWEEN ${low} AND ${high} ${only}
+      WHERE ${within('s.id')}
       ORDER BY s.id`.execute(this.db);
     return result.rows.map((row) => ({
       id: row.id,
@@ -174,6 +179,22 @@ export class SceneStatusRepository {
           .set({ ...update.values, updated_at: now })
           .where('id', '=', update.id)
           .execute();
+      }
+      // An actor's available-scene count follows the availability of its scenes, in the same transaction.
+      const availabilityMoved = updates.filter((update) => update.values.is_available !== undefined);
+      if (availabilityMoved.length > 0) {
+        const cast = await db
+          .selectFrom('scene_cast')
+          .select('actor_id')
+          .distinct()
+          .where(
+            inIds(
+              'scene_id',
+              availabilityMoved.map((update) => update.id),
+            ),
+          )
+          .execute();
+        await new CatalogueCountsRepository(db).refreshActorCounts(cast.map((row) => row.actor_id));
       }
     };
     if (this.db.isTransaction) await write(this.db);

@@ -1,6 +1,9 @@
 import type { Scene, SceneCreateBody } from '@fovea/contract';
 import { BadRequestError, ConflictError } from '../http/http-errors';
+import type { FileMatchRepository } from '../repositories/file-match.repository';
 import type { SceneWriteRepository } from '../repositories/scene-write.repository';
+import { noFile } from './file-match.service';
+import type { SceneStatusService } from './scene-status.service';
 import type { SceneService } from './scene.service';
 
 /** What custom scenes are filed under (as the reference). */
@@ -32,31 +35,49 @@ export function generatedSceneId(at: Date): string {
  * POST /api/scene/create: a custom scene. A wanted id is slugified and must be free (409); a slug without a
  * "-" gets "Custom-" in front, since GET /api/scene/{id} reads a value without "-" as a numeric id. A blank id
  * becomes "Custom-<yyyymmddhhmmss>", with "-2", "-3", ... when that is taken, so the id is unique and never
- * changes afterwards.
+ * changes afterwards. A `filename` goes into filenames_arr and the unmatched files of exactly that name are
+ * matched to the new scene; a `file_id` matches exactly that file (404 when unknown) and lists its name. The
+ * scene, the matches and the status they change are written in one transaction.
  */
 export class SceneCreateService {
   constructor(
-    private readonly write: SceneWriteRepository,
+    private readonly files: FileMatchRepository,
     private readonly scenes: SceneService,
+    private readonly status: SceneStatusService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async create(body: SceneCreateBody): Promise<Scene> {
     const now = this.clock();
     const wanted = body.id === '' ? null : this.wantedId(body.id);
-    const id = await this.write.transaction(async (tx) => {
+    const id = await this.files.transaction(async (tx) => {
       const sceneId = wanted ?? (await this.freeId(tx.scenes, generatedSceneId(now)));
       if (wanted !== null && (await tx.scenes.takenSceneIds([wanted])).has(wanted)) {
         throw new ConflictError(`A scene with the id ${wanted} already exists`);
       }
-      return tx.scenes.insert({
+      const file = body.file_id === undefined ? undefined : await tx.files.file(body.file_id);
+      if (body.file_id !== undefined && !file) throw noFile(body.file_id);
+      const names = [...new Set([body.filename, file?.filename].filter((name): name is string => !!name))];
+      const filenamesArr = JSON.stringify(names);
+      const id = await tx.scenes.insert({
         scene_id: sceneId,
         title: body.title,
         ...CUSTOM_SCENE_DEFAULTS,
         scene_url: `http://localhost/${sceneId}`,
         release_date: now.toISOString().slice(0, 10),
-        filenames_arr: JSON.stringify(body.filename ? [body.filename] : []),
+        filenames_arr: filenamesArr,
       });
+      const matched = file ? [file.id] : body.filename ? await tx.files.unmatchedNamed(body.filename) : [];
+      if (matched.length > 0) {
+        await tx.files.setScene(matched, id);
+        await tx.journal.record(
+          sceneId,
+          [{ changed_column: 'filenames_arr', new_value: filenamesArr }],
+          'match',
+        );
+        await this.status.refreshScenes([id, file?.scene_id ?? 0], tx.status);
+      }
+      return id;
     });
     return this.scenes.reload(id);
   }

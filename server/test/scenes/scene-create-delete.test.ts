@@ -2,6 +2,7 @@ import { Scene } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { DataVersionRepository } from '../../src/repositories/data-version.repository';
+import { FileMatchRepository } from '../../src/repositories/file-match.repository';
 import { SceneReadRepository } from '../../src/repositories/scene-read.repository';
 import { SceneWriteRepository } from '../../src/repositories/scene-write.repository';
 import {
@@ -144,7 +145,7 @@ describe('SceneCreateService with a fixed clock', () => {
     const reader = new SceneReader(new SceneReadRepository(db()), new DataVersionRepository(db()));
     const scenes = new SceneService(reader, write);
     const at = new Date('2023-07-08T09:10:11Z');
-    const creator = new SceneCreateService(write, scenes, () => at);
+    const creator = new SceneCreateService(new FileMatchRepository(db()), scenes, app.sceneStatus, () => at);
     const ids = [];
     for (let i = 0; i < 3; i += 1)
       ids.push((await creator.create({ title: `Same second ${i}`, id: '' })).scene_id);

@@ -1,17 +1,36 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
-import { routeSchema } from '../../http/route-schema';
+import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { JobQueue } from '../../jobs/job-queue';
+import type { RescanRequests } from '../../scanner/rescan-requests';
 
 /** /api/task: routes that start background work and answer at once. */
-export function taskRoutes(deps: { queue: JobQueue }): FastifyPluginAsyncZod {
+export function taskRoutes(deps: { queue: JobQueue; rescan: RescanRequests }): FastifyPluginAsyncZod {
   return async (app) => {
-    const { sceneRefresh } = apiRoutes;
+    const { sceneRefresh, rescanAll, rescanVolume } = apiRoutes;
     app.get(
       sceneRefresh.path,
       { schema: routeSchema(sceneRefresh, { tags: ['tasks'], summary: 'Recompute every scene status' }) },
       async () => {
         await deps.queue.enqueue('scene-refresh');
+        return null;
+      },
+    );
+    app.get(
+      rescanAll.path,
+      {
+        schema: routeSchema(rescanAll, { tags: ['tasks'], summary: 'Rescan every enabled storage location' }),
+      },
+      async () => {
+        await deps.rescan.all();
+        return null;
+      },
+    );
+    app.get(
+      fastifyPath(rescanVolume.path),
+      { schema: routeSchema(rescanVolume, { tags: ['tasks'], summary: 'Rescan one storage location' }) },
+      async (request) => {
+        await deps.rescan.volume(request.params.id);
         return null;
       },
     );

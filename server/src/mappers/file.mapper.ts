@@ -1,0 +1,63 @@
+import { ZERO_TIME, type Scene } from '@fovea/contract';
+
+/**
+ * The zero scene: what the file calls (unmatch, delete) answer for a file that had no scene, as the
+ * reference answers its zero value. Id 0, empty texts, false flags, zero times; every list is empty
+ * (filenames_arr and images are the JSON text "[]", so clients can parse them as for any scene).
+ */
+export function zeroScene(): Scene {
+  return {
+    id: 0,
+    created_at: ZERO_TIME,
+    updated_at: ZERO_TIME,
+    scene_id: '',
+    title: '',
+    scene_type: '',
+    scraper_id: '',
+    studio: '',
+    site: '',
+    tags: [],
+    cast: [],
+    filenames_arr: '[]',
+    images: '[]',
+    file: [],
+    duration: 0,
+    synopsis: '',
+    release_date: ZERO_TIME,
+    release_date_text: '',
+    cover_url: '',
+    scene_url: '',
+    members_url: '',
+    is_multipart: false,
+    star_rating: 0,
+    favourite: false,
+    watchlist: false,
+    wishlist: false,
+    is_available: false,
+    is_accessible: false,
+    is_watched: false,
+    is_scripted: false,
+    cuepoints: [],
+    history: [],
+    added_date: ZERO_TIME,
+    last_opened: ZERO_TIME,
+    total_file_size: 0,
+    total_watch_time: 0,
+    has_preview: false,
+    needs_update: false,
+    edits_applied: false,
+    trailer_type: '',
+    trailer_source: '',
+    passthrough: '',
+    trailerlist: false,
+    is_subscribed: false,
+    is_hidden: false,
+    legacy_scene_id: '',
+    script_published: ZERO_TIME,
+    ai_script: false,
+    human_script: false,
+    description: '',
+    _score: 0,
+    alternate_source: null,
+  };
+}
