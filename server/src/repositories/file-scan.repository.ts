@@ -198,15 +198,16 @@ export class FileScanRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Script files of the given volumes that have no heatmap yet. */
-  heatmapCandidates(volumeIds: readonly number[]): Promise<{ id: number; path: string; filename: string }[]> {
+  /** Script files of the given volumes, with whether their heatmap was drawn. */
+  heatmapCandidates(
+    volumeIds: readonly number[],
+  ): Promise<{ id: number; path: string; filename: string; has_heatmap: number }[]> {
     if (volumeIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('files')
-      .select(['id', 'path', 'filename'])
+      .select(['id', 'path', 'filename', 'has_heatmap'])
       .where(inIds('volume_id', volumeIds))
       .where('type', '=', 'script')
-      .where('has_heatmap', '=', 0)
       .orderBy('id')
       .execute();
   }

@@ -1,5 +1,5 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import type { Logger } from '../logging/logger';
 import type { FileScanRepository } from '../repositories/file-scan.repository';
 import { extensionOf } from './classify-file';
@@ -31,12 +31,16 @@ export function heatmapFile(heatmapsDir: string, fileId: number): string {
 
 /**
  * Draws the heatmap of every funscript of the given volumes that has none (new and changed scripts: a change
- * resets the flag). The PNG is written to a temporary name and renamed, so a reader never sees half a file;
+ * resets the flag) or whose PNG is gone. The PNG is written to a temporary name and renamed, so a reader never sees half a file;
  * then the file is flagged has_heatmap and refresh_heatmap_cache.
  */
 export async function drawHeatmaps(volumeIds: readonly number[], deps: HeatmapDeps): Promise<HeatmapReport> {
+  // A heatmap whose PNG went missing (the data folder's heatmaps were cleared) is drawn again too.
+  const drawn = new Set(await readdir(deps.heatmapsDir).catch(() => []));
   const candidates = (await deps.files.heatmapCandidates(volumeIds)).filter(
-    (file) => extensionOf(file.filename) === '.funscript',
+    (file) =>
+      extensionOf(file.filename) === '.funscript' &&
+      (file.has_heatmap === 0 || !drawn.has(basename(heatmapFile(deps.heatmapsDir, file.id)))),
   );
   const report: HeatmapReport = { drawn: 0, skipped: 0 };
   let done: number[] = [];

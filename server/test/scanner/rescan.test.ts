@@ -314,6 +314,16 @@ describe('rescanning', () => {
     expect(existsSync(heatmap)).toBe(true);
   });
 
+  it('draws a heatmap again when its PNG went missing from the data folder, the script unchanged', async () => {
+    const script = await row('a_180_LR.funscript');
+    const heatmap = join(app.paths.heatmaps, `heatmap-${script.id}.png`);
+    expect(existsSync(heatmap)).toBe(true);
+    rmSync(heatmap);
+    await rescan(app, volumeId);
+    expect(await row('a_180_LR.funscript')).toMatchObject({ id: script.id, has_heatmap: 1 });
+    expect(pngSize(heatmap)).toEqual({ width: 1000, height: 10 });
+  });
+
   it('answers 404 for a storage location that does not exist', async () => {
     const response = await app.http.inject({ method: 'GET', url: '/api/task/rescan/999' });
     expect(response.statusCode).toBe(404);
