@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addAndScanClips, makeE2eClips } from './media-clips';
 import { seedLibrary } from './seed-library';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,19 +41,29 @@ function waitForAddress(child: ChildProcess): Promise<string> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fovea-e2e-'));
   await seedLibrary(dataDir, 3000);
+  const clipsDir = join(dataDir, 'clips');
+  await makeE2eClips(clipsDir);
   const releases = await startReleaseServer();
   const server = spawn(
     process.execPath,
     [join(root, 'server/dist/main.js'), '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
     { cwd: root, env: { ...process.env, FOVEA_UPDATE_URL: releases.url }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const address = await waitForAddress(server);
-  process.env.FOVEA_E2E_URL = address;
-  process.env.FOVEA_E2E_DATA_DIR = dataDir;
-  return async () => {
+  const teardown = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     releases.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    const address = await waitForAddress(server);
+    process.env.FOVEA_E2E_URL = address;
+    process.env.FOVEA_E2E_DATA_DIR = dataDir;
+    process.env.FOVEA_E2E_CLIPS_DIR = clipsDir;
+    await addAndScanClips(address.replace(/\/$/, ''), clipsDir);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

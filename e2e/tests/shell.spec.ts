@@ -62,8 +62,11 @@ test.describe('the web shell', () => {
     await expect(page).toHaveURL(/#\/actors/);
     await expect(page.getByTestId('actors-total')).toBeVisible();
     await page.getByRole('link', { name: 'Files' }).click();
+    await expect(page.getByRole('heading', { name: 'Files' })).toBeVisible();
+    await expect(page.getByTestId('files-total')).toHaveText(/^\d+ files?$/);
+    await page.getByRole('textbox', { name: 'File name' }).fill('no such file anywhere');
     await expect(page.getByText('No files matching your selection')).toBeVisible();
-    await page.screenshot({ path: `${shots}files.png` });
+    await page.screenshot({ path: `${shots}files-empty.png` });
     await page.getByRole('link', { name: 'Options' }).click();
     await expect(page.getByTestId('options-section-storage')).toBeVisible();
   });

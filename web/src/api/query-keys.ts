@@ -9,3 +9,13 @@ export const optionsKeys = {
 export const libraryKeys = {
   summary: ['library', 'summary'] as const,
 };
+
+export const filesKeys = {
+  all: ['files'] as const,
+  page: (request: object) => ['files', 'page', request] as const,
+};
+
+export const sceneSearchKeys = {
+  all: ['scene-search'] as const,
+  query: (q: string) => ['scene-search', q] as const,
+};

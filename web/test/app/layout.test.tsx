@@ -29,7 +29,7 @@ describe('app layout', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0];
     if (!nav) throw new Error('no navigation');
     expect(within(nav).getByRole('link', { name: 'Files' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByText('No files matching your selection')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the files.')).toBeInTheDocument();
     // The version check failed: no version, no crash.
     await act(async () => {});
     expect(screen.queryByTestId('app-version')).not.toBeInTheDocument();

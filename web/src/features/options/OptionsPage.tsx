@@ -5,10 +5,13 @@ import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './option
 import type { OptionsSectionId } from './options-sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { SectionFrame } from './sections/SectionFrame';
+import { StorageSection } from './sections/StorageSection';
 import { WebUiSection } from './sections/WebUiSection';
 
 function SectionContent({ id }: { id: OptionsSectionId }) {
   switch (id) {
+    case 'storage':
+      return <StorageSection />;
     case 'web':
       return <WebUiSection />;
     case 'advanced':
