@@ -19,3 +19,23 @@ export const sceneSearchKeys = {
   all: ['scene-search'] as const,
   query: (q: string) => ['scene-search', q] as const,
 };
+
+export const sceneKeys = {
+  all: ['scenes'] as const,
+  /** Infinite pages of POST /api/scene/list for one request (without offset/limit). */
+  list: (request: object) => ['scenes', 'list', request] as const,
+  lists: ['scenes', 'list'] as const,
+  filters: ['scenes', 'filters'] as const,
+  /** GET /api/scene/{id}, by numeric id. */
+  detail: (id: number) => ['scenes', 'detail', id] as const,
+  details: ['scenes', 'detail'] as const,
+  alternateSources: (id: number) => ['scenes', 'alternate-sources', id] as const,
+  searchFields: (id: number) => ['scenes', 'search-fields', id] as const,
+  cuepointOptions: ['scenes', 'cuepoint-options'] as const,
+};
+
+export const playlistKeys = {
+  all: ['playlists'] as const,
+  scene: ['playlists', 'scene'] as const,
+  actor: ['playlists', 'actor'] as const,
+};
