@@ -74,6 +74,8 @@ import { StorageService } from './services/storage.service';
 import { FileStreamRepository } from './repositories/file-stream.repository';
 import { HistoryRepository } from './repositories/history.repository';
 import { dmsRoutes } from './routes/dms.routes';
+import { imgRoutes } from './routes/img.routes';
+import { ImageProxyService } from './services/image-proxy.service';
 import { FileStreamService } from './services/file-stream.service';
 import { WatchSessionService } from './services/watch-session.service';
 import { rescanJob } from './jobs/handlers/rescan.job';
@@ -299,6 +301,8 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
       }),
     }),
   );
+  // The image proxy (/img/<options>/<url>): remote images kept in the data folder, resized on request.
+  await http.register(imgRoutes({ images: new ImageProxyService({ dir: paths.images }, logger) }));
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;
