@@ -16,6 +16,7 @@ import { serverMemory, type MixCall } from './server-memory';
 import { defaultView, getCases, listCases, type GetCase, type ListCase } from './cases';
 import { readProbes } from './probes';
 import { reportRescan } from './rescan-bench';
+import { reportWebLoad } from './web-load';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, TARGETS, type Row } from './report';
 import { seedSyntheticLibrary } from './synthetic-library';
@@ -175,6 +176,7 @@ async function main(): Promise<void> {
     }
     const probes = await probesOf(dataDir);
     await reportServerMemory(dataDir, listCases(probes), getCases(probes));
+    if (!ONLY || ONLY.test('web')) await reportWebLoad(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
     console.log(machine());
   } finally {

@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrator';
@@ -11,6 +12,10 @@ export async function seedLibrary(dataDir: string, scenes: number): Promise<void
   try {
     await migrateToLatest({ opened, backupDir: join(dataDir, 'backups') });
     const { sqlite } = opened;
+    // The folder is there (and not empty), so the storage location counts as mounted; its seeded file rows
+    // stand for files on disk (no spec rescans this folder: a rescan would remove them).
+    mkdirSync(join(dataDir, 'videos'), { recursive: true });
+    writeFileSync(join(dataDir, 'videos', 'README.txt'), 'Fovea e2e library\n');
     const volume = sqlite
       .prepare("INSERT INTO volumes (type, path, is_available) VALUES ('local', ?, 1)")
       .run(join(dataDir, 'videos')).lastInsertRowid;

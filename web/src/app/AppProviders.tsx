@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { QuickFindProvider } from '../features/quick-find/QuickFindProvider';
+import { SceneDetailsProvider } from '../features/scene-details/SceneDetailsProvider';
 import { i18n } from '../i18n';
 import { createQueryClient } from './query-client';
 import { RealtimeProvider } from './realtime';
@@ -40,7 +41,9 @@ export function AppProviders({
         <QueryClientProvider client={client}>
           <RealtimeProvider store={realtimeStore} connect={realtimeConnect}>
             <ShortcutProvider>
-              <QuickFindProvider>{children}</QuickFindProvider>
+              <QuickFindProvider>
+                <SceneDetailsProvider>{children}</SceneDetailsProvider>
+              </QuickFindProvider>
             </ShortcutProvider>
           </RealtimeProvider>
         </QueryClientProvider>

@@ -20,7 +20,8 @@ describe('app layout', () => {
     expect(within(nav).getByRole('link', { name: 'Scenes' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Actors' })).not.toHaveAttribute('aria-current');
     expect(screen.getByTestId('quick-find-button')).toHaveAccessibleName('Quick find (?)');
-    expect(await screen.findByText('No scenes yet')).toBeInTheDocument();
+    // No list call is mocked: the scenes page says so instead of showing an empty library.
+    expect(await screen.findByText('Could not load the scenes.')).toBeInTheDocument();
   });
 
   it('marks the current page active and renders without a server', async () => {
@@ -38,7 +39,7 @@ describe('app layout', () => {
   it('redirects unknown routes to the scenes list', async () => {
     mockApi({});
     renderApp({ route: '/nowhere' });
-    expect(await screen.findByText('No scenes yet')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the scenes.')).toBeInTheDocument();
   });
 
   it('shows the socket state and the live Files and Data lines', async () => {

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { QuickFindHost } from '../../features/quick-find/QuickFindHost';
 import { Brand } from './Brand';
 import { ConnectionBadge } from './ConnectionBadge';
 import classes from './layout.module.css';
@@ -68,6 +69,7 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
+      <QuickFindHost />
     </AppShell>
   );
 }

@@ -1,13 +1,10 @@
 import { PLAYER_VIDEO_SIZE_PX } from '@fovea/contract';
 import type { File } from '@fovea/contract';
-import { Box, Modal, Text } from '@mantine/core';
-import { useMemo, useRef, useState } from 'react';
+import { Modal, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileStreamUrl } from './player-actions';
-import { PlayerBar } from './PlayerBar';
-import { DEFAULT_FOV, projectionView } from './projection-geometry';
-import { usePlayerKeys } from './use-player-keys';
-import { VrCanvas } from './VrCanvas';
+import { PlayerStage } from './PlayerStage';
 
 export interface PlayerOverlayProps {
   file: File;
@@ -15,17 +12,13 @@ export interface PlayerOverlayProps {
 }
 
 /**
- * The modal player of the files screen: a 640x640 video, flat as it is, VR projections on a sphere
- * (three.js). Keys: Up/Down volume, Left/Right seek 5 s, Space play/pause; Esc or the close button closes.
+ * The modal player of the files screen: a 640x640 video, flat as it is, VR projections drawn by three.js.
+ * Not recorded as a watch session (dnt). Keys: Up/Down volume ±0.1, Left/Right seek 5 s, Space play/pause,
+ * Shift+arrows or W A S D look around; Esc or the close button closes.
  */
 export default function PlayerOverlay({ file, onClose }: PlayerOverlayProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const view = useMemo(() => projectionView(file.projection), [file.projection]);
-  const [vrFailed, setVrFailed] = useState(false);
-  const [fov, setFov] = useState(DEFAULT_FOV);
-  usePlayerKeys(videoRef);
-  const vr = view.kind === 'sphere' && !vrFailed ? view : null;
   const size = PLAYER_VIDEO_SIZE_PX;
 
   return (
@@ -42,41 +35,18 @@ export default function PlayerOverlay({ file, onClose }: PlayerOverlayProps) {
         </Text>
       }
     >
-      <Box
-        w={size}
-        h={size}
-        bg="black"
-        tabIndex={-1}
-        data-autofocus
-        data-testid="player-overlay"
-        data-projection={file.projection || 'flat'}
-        data-mode={vr ? 'vr' : 'flat'}
-        style={{ outline: 'none', overflow: 'hidden' }}
-      >
-        <video
-          ref={videoRef}
+      <div tabIndex={-1} data-autofocus style={{ outline: 'none', width: size }}>
+        <PlayerStage
+          file={file}
           src={fileStreamUrl(file.id)}
+          videoRef={videoRef}
           autoPlay
-          playsInline
-          crossOrigin="anonymous"
-          controls={vr === null}
-          aria-label={file.filename}
-          data-testid="player-video"
-          width={size}
-          height={size}
-          style={{ display: vr ? 'none' : 'block', width: size, height: size, objectFit: 'contain' }}
+          box={{ width: size, height: size }}
+          arrowMode="seek"
+          wasd
+          testId="player-overlay"
         />
-        {vr && (
-          <VrCanvas
-            videoRef={videoRef}
-            view={vr}
-            size={size}
-            onUnavailable={() => setVrFailed(true)}
-            onFovChange={setFov}
-          />
-        )}
-      </Box>
-      {vr && <PlayerBar videoRef={videoRef} fov={fov} />}
+      </div>
     </Modal>
   );
 }

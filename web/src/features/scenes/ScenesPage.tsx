@@ -1,59 +1,77 @@
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconFolderPlus, IconMovie } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useLibrarySummary } from '../../api/queries/library';
-import { EmptyState } from '../../components/EmptyState';
+import { Box, Grid } from '@mantine/core';
+import { DEFAULT_OPTIONS } from '@fovea/contract';
+import { useMemo } from 'react';
+import { useOptionsState } from '../../api/queries/options';
+import { useSceneFilterOptions, useSceneList } from '../../api/queries/scene-list';
+import { BackToTop } from './BackToTop';
+import { SceneFilterSidebar } from './filters/SceneFilterSidebar';
+import { cardSizeNumber, sceneListRequest, withDlState } from './scene-filter-model';
+import { hasMoreScenes, loadedScenes } from './scene-pages';
+import { SceneResults } from './SceneResults';
+import classes from './scenes.module.css';
+import { ScenesHeader } from './ScenesHeader';
+import { useOpenSceneFromState } from './use-open-scene-from-state';
+import { useSceneFilterState } from './use-scene-filter-state';
 
-/** Scenes: filter column (one fifth) and the scene list (four fifths). */
+/**
+ * Scenes (`/`): the filter column (one fifth) and the list (four fifths), stacked on narrow screens. The
+ * filters live in the route's `q`; the list loads 80 scenes a page.
+ */
 export default function ScenesPage() {
-  const { t } = useTranslation();
-  const summary = useLibrarySummary().data;
+  const { filters, setFilters } = useSceneFilterState();
+  const request = useMemo(() => sceneListRequest(filters), [filters]);
+  const list = useSceneList(request);
+  const filterOptions = useSceneFilterOptions();
+  const options = useOptionsState();
+  useOpenSceneFromState();
+
+  const pages = list.data?.pages;
+  const scenes = useMemo(() => loadedScenes(pages), [pages]);
+  const first = pages?.[0];
+  const total = first?.results;
+  const hasMore = total !== undefined && hasMoreScenes(scenes.length, total) && list.hasNextPage;
+  const config = options.data?.config;
+  const webOptions = config?.web ?? (options.isError ? DEFAULT_OPTIONS.web : undefined);
+  const loadMore = () => {
+    if (!list.isFetchingNextPage) void list.fetchNextPage();
+  };
+
   return (
     <Grid columns={5} gap="md">
       <Grid.Col span={{ base: 5, md: 1 }}>
-        <Paper withBorder p="md" radius="md" component="aside" aria-labelledby="scene-filters-title">
-          <Stack gap="xs">
-            <Title order={2} fz="md" id="scene-filters-title">
-              {t('scenes.filters')}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {t('scenes.filtersHint')}
-            </Text>
-          </Stack>
-        </Paper>
+        <Box className={classes.filterColumn} data-testid="scene-filters">
+          <SceneFilterSidebar
+            filters={filters}
+            options={filterOptions.data}
+            tagSort={webOptions?.tagSort ?? DEFAULT_OPTIONS.web.tagSort}
+            onChange={setFilters}
+          />
+        </Box>
       </Grid.Col>
       <Grid.Col span={{ base: 5, md: 4 }}>
         <section aria-labelledby="scenes-title">
-          <Title order={1} fz="h3" id="scenes-title" mb={4}>
-            {t('scenes.title')}
-          </Title>
-          <Text size="sm" c="dimmed" data-testid="scene-results-count">
-            {summary
-              ? t('scenes.libraryCount', { count: summary.scenes, available: summary.available_scenes })
-              : ' '}
-          </Text>
-          {summary?.scenes === 0 && (
-            <EmptyState
-              testId="scenes-empty"
-              icon={<IconMovie size={28} stroke={1.5} />}
-              title={t('scenes.emptyTitle')}
-              hint={t('scenes.emptyHint')}
-              action={
-                <Button
-                  component={Link}
-                  to="/options?section=storage"
-                  variant="light"
-                  mt="sm"
-                  leftSection={<IconFolderPlus size={16} />}
-                >
-                  {t('scenes.addStorage')}
-                </Button>
-              }
-            />
-          )}
+          <ScenesHeader
+            dlState={filters.dlState}
+            cardSize={filters.cardSize}
+            response={first}
+            fetching={list.isFetching && !list.isFetchingNextPage}
+            onDlState={(dlState) => setFilters(withDlState(filters, dlState))}
+            onCardSize={(cardSize) => setFilters({ ...filters, cardSize })}
+          />
+          <SceneResults
+            scenes={scenes}
+            total={total}
+            cardSize={cardSizeNumber(filters.cardSize)}
+            webOptions={webOptions}
+            hasMore={hasMore}
+            loadingMore={list.isFetchingNextPage}
+            error={list.isError}
+            onLoadMore={loadMore}
+            onRetry={() => void list.refetch()}
+          />
         </section>
       </Grid.Col>
+      <BackToTop />
     </Grid>
   );
 }

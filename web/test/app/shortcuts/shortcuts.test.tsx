@@ -108,7 +108,7 @@ describe('quick find shortcut', () => {
     mockApi({});
     renderApp({ route: '/' });
     const user = userEvent.setup();
-    await screen.findByText('No scenes yet');
+    await screen.findByText('Could not load the scenes.');
     // Type '?' into a text field of the page: no dialog.
     const field = document.createElement('input');
     document.body.appendChild(field);

@@ -1,0 +1,107 @@
+// The web figures of `npm run bench` (design §7, issue 5): the initial JavaScript (gzipped) and how long the
+// first page of scenes takes to show after opening /ui/ on the 100k-scene library, in Debian's Chromium
+// against the built server (as `npm start` runs it).
+import { spawn, spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { HttpClient } from './http-client';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const INITIAL_JS_TARGET_KB = 350;
+export const FIRST_PAGE_TARGET_MS = 1500;
+/** A scene card of the list; the first one on screen means the first page shows. */
+const FIRST_CARD = '[data-testid="scene-card"]';
+const RUNS = 3;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitUntilServing(client: HttpClient, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await client.call('/api/options/state');
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+
+interface PageLoad {
+  /** From navigation start to the first scene card in the page, per the page's own clock. */
+  firstCardMs: number;
+  /** Every JavaScript file the page loaded by then, gzipped (KB), and how many. */
+  scriptsKb: number;
+  scripts: number;
+}
+
+async function loadOnce(url: string): Promise<PageLoad> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    const bodies: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) bodies.push(response.body());
+    });
+    await page.goto(url);
+    await page.waitForSelector(FIRST_CARD, { timeout: 60_000 });
+    const firstCardMs = await page.evaluate(() => performance.now());
+    const scripts = await Promise.all(bodies);
+    const bytes = scripts.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    return { firstCardMs, scriptsKb: bytes / 1024, scripts: scripts.length };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Builds (server and web), starts the built server on `dataDir`, and times the first page RUNS times. */
+export async function reportWebLoad(dataDir: string, port: number): Promise<void> {
+  const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  const server = spawn(
+    process.execPath,
+    [join(ROOT, 'server/dist/main.js'), '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
+    { cwd: ROOT, stdio: 'ignore' },
+  );
+  const client = new HttpClient(`http://127.0.0.1:${port}`);
+  try {
+    await waitUntilServing(client, 60_000);
+    const loads: PageLoad[] = [];
+    // Each run is a fresh browser: nothing cached, as a first visit.
+    for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`http://127.0.0.1:${port}/ui/`));
+    const worst = Math.max(...loads.map((load) => load.firstCardMs));
+    const js = loads[0]?.scriptsKb ?? Number.NaN;
+    console.log(
+      `${js < INITIAL_JS_TARGET_KB ? 'PASS' : 'FAIL'}  initial JS < ${INITIAL_JS_TARGET_KB} KB gzipped: ` +
+        `${js.toFixed(0)} KB in ${loads[0]?.scripts ?? 0} files (everything loaded until the first scenes show)`,
+    );
+    console.log(
+      `${worst < FIRST_PAGE_TARGET_MS ? 'PASS' : 'FAIL'}  first page of scenes < ${FIRST_PAGE_TARGET_MS} ms ` +
+        `after opening /ui/: ${loads.map((load) => `${load.firstCardMs.toFixed(0)} ms`).join(', ')} ` +
+        `(fresh browser each time)`,
+    );
+  } finally {
+    await client.close();
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill();
+    await exited;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Playlist, Scene, SceneFiltersResponse, SceneListResponse } from '@fovea/contract';
+
+/** A list scene with the keys the page and the cards read. */
+export function listScene(id: number, overrides: Partial<Scene> = {}): Scene {
+  const scene: Partial<Scene> = {
+    id,
+    scene_id: `studio-${id}`,
+    title: `List scene ${id}`,
+    site: 'Studio',
+    cover_url: '',
+    images: '[]',
+    release_date: '2024-05-06T00:00:00Z',
+    release_date_text: '2024-05-06',
+    duration: 30,
+    star_rating: 0,
+    is_available: true,
+    is_hidden: false,
+    cast: [],
+    file: [],
+    tags: [],
+    cuepoints: [],
+    history: [],
+    ...overrides,
+  };
+  return scene as Scene;
+}
+
+/** One page of the list: scenes offset+1 .. offset+count of `total`. */
+export function listPage(offset: number, count: number, total: number): SceneListResponse {
+  return {
+    results: total,
+    scenes: Array.from({ length: count }, (_, i) => listScene(offset + i + 1)),
+    count_any: total + 5,
+    count_available: total,
+    count_downloaded: total + 1,
+    count_not_downloaded: 4,
+    count_hidden: 2,
+  };
+}
+
+export const filterOptions = (overrides: Partial<SceneFiltersResponse> = {}): SceneFiltersResponse => ({
+  cast: ['Anna Ärger', 'Jane Doe', 'Zoë'],
+  tags: ['pov', 'Blonde', 'anal'],
+  sites: ['Alpha VR', 'Beta VR'],
+  release_month: ['2023-01', '2024-05'],
+  volumes: [],
+  attributes: ['Is Scripted', 'Has Preview'],
+  cuepoints: ['standing-blowjob'],
+  ...overrides,
+});
+
+export const savedSearch = (overrides: Partial<Playlist> = {}): Playlist => ({
+  id: 1,
+  name: 'Default',
+  ordering: 0,
+  is_system: false,
+  is_deo_enabled: false,
+  is_smart: true,
+  playlist_type: 'scene',
+  search_params: '{}',
+  ...overrides,
+});
