@@ -5,7 +5,7 @@ import { E2E_CLIPS } from '../support/media-clips';
 const shots = new URL('../artifacts/', import.meta.url).pathname;
 
 /** The clip this spec matches to its scene (and unmatches again, so the files spec sees it unmatched). */
-const CLIP = E2E_CLIPS[2]?.filename ?? '';
+const CLIP = E2E_CLIPS[3]?.filename ?? '';
 const CAST = 'Ember Details';
 const TAG = 'e2e details tag';
 
@@ -184,7 +184,7 @@ test.describe.serial('scene details', () => {
     const files = details.getByTestId('scene-files');
     const clip = files.getByTestId('scene-file').filter({ hasText: CLIP });
     await expect(clip).toBeVisible();
-    const facts = E2E_CLIPS[2];
+    const facts = E2E_CLIPS[3];
     await expect(clip.getByTestId('scene-file-facts')).toContainText(`${facts?.width}x${facts?.height} h264`);
     await expect(clip.getByTestId('scene-file-facts')).toContainText('flat');
     await expect(clip.getByRole('button', { name: 'Unmatch file from scene' })).toBeVisible();

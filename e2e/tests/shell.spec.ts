@@ -38,7 +38,7 @@ test.describe('the web shell', () => {
     await expect(indicator).toHaveAttribute('data-locked', 'false');
     // The default view (available scenes) now shows every seeded scene with a file.
     const list = await request.post('/api/scene/list', { data: { offset: 0, limit: 1 } });
-    const available = ((await list.json()) as { results: number }).results;
+    const available = ((await list.json()) as { count_available: number }).count_available;
     expect(available).toBeGreaterThanOrEqual(1500);
     await page.reload();
     await expect(page.getByTestId('scene-results-count')).toHaveText(`${available} scenes`);
