@@ -1,5 +1,6 @@
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { SceneFiltersQuery, SceneListRequest } from '@fovea/contract';
 import type { AppConfig } from './config/config';
 import { dataPaths, ensureDataPaths, type DataPaths } from './config/data-paths';
 import { openDatabase, type OpenedDatabase } from './db/database';
@@ -321,6 +322,13 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     async listen() {
       await queue.start();
       const address = await http.listen({ port: config.port, host: config.host });
+      // Warm up what the first page asks for (the cache sizes of the options state, the default scene list and
+      // the filter choices), so the first visit after a start does not pay for cold caches.
+      void (async () => {
+        await cacheSizes.sizes();
+        await sceneList.list(SceneListRequest.parse({}));
+        await sceneFilters.filters(SceneFiltersQuery.parse({}));
+      })().catch((error: unknown) => logger.warn({ err: error }, 'warm-up after start failed'));
       logger.info(
         { address, dataDir: config.dataDir, version: config.version },
         `Fovea listening on ${address}/ui/`,

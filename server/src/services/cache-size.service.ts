@@ -40,11 +40,20 @@ export class CacheSizeService {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /**
+   * The sizes. Stale figures are answered at once while fresh ones are computed in the background (walking the
+   * folders and measuring the search index take a while on a big library); only the very first call waits.
+   */
   async sizes(): Promise<CacheSizes> {
-    if (this.cached && this.now() - this.cached.at < this.refreshHours() * 3600_000) return this.cached.sizes;
+    const fresh = this.cached !== null && this.now() - this.cached.at < this.refreshHours() * 3600_000;
+    if (fresh && this.cached) return this.cached.sizes;
     this.computing ??= this.compute().finally(() => {
       this.computing = null;
     });
+    if (this.cached) {
+      this.computing.catch(() => undefined);
+      return this.cached.sizes;
+    }
     return this.computing;
   }
 

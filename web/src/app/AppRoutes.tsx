@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+// The scenes list is the page most visits open first: it comes with the app, not as a chunk fetched after it.
+import ScenesPage from '../features/scenes/ScenesPage';
 import { AppLayout } from './layout/AppLayout';
 
-const ScenesPage = lazy(() => import('../features/scenes/ScenesPage'));
 const ActorsPage = lazy(() => import('../features/actors/ActorsPage'));
 const FilesPage = lazy(() => import('../features/files/FilesPage'));
 const OptionsPage = lazy(() => import('../features/options/OptionsPage'));
 
-/** The hash routes (/ui/#/...): one lazily loaded page each; unknown paths go to the scenes list. */
+/** The hash routes (/ui/#/...): the scenes list, then one lazily loaded page each; unknown paths go to the list. */
 export function AppRoutes() {
   return (
     <Routes>
