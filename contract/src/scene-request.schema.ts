@@ -108,6 +108,7 @@ export const SceneEditBody = z
     studio: z.string().trim().optional(),
     site: z.string().trim().optional(),
     scene_url: z.string().trim().optional(),
+    members_url: z.string().trim().optional(),
     release_date_text: z
       .union([z.literal(''), DateText])
       .optional()

@@ -10,6 +10,7 @@ export const SCENE_EDIT_COLUMNS = [
   'studio',
   'site',
   'scene_url',
+  'members_url',
   'release_date_text',
   'cast',
   'tags',

@@ -41,7 +41,7 @@ export function planFieldEdits(row: SceneRowData, body: SceneEditBody): SceneFie
   const values: Updateable<ScenesTable> = {};
   const entries: SceneEditEntry[] = [];
 
-  for (const field of ['title', 'synopsis', 'studio', 'site', 'scene_url'] as const) {
+  for (const field of ['title', 'synopsis', 'studio', 'site', 'scene_url', 'members_url'] as const) {
     const value = body[field];
     if (value !== undefined && value !== row[field]) {
       values[field] = value;

@@ -129,7 +129,6 @@ function SceneEditModal({ sceneId, onClose }: { sceneId: number; onClose: () => 
               <SceneEditTabs
                 form={edit.form}
                 problems={problems}
-                membersUrl={scene.members_url}
                 onChange={(patch) =>
                   setEdit((state) => state && { ...state, form: { ...state.form, ...patch } })
                 }

@@ -18,8 +18,6 @@ import type { SceneEditForm, SceneEditProblems } from './scene-edit-form';
 interface SceneEditInformationProps {
   form: SceneEditForm;
   problems: SceneEditProblems;
-  /** The scene's members URL, shown as the scraper set it. */
-  membersUrl: string;
   onChange: (patch: Partial<SceneEditForm>) => void;
 }
 
@@ -37,7 +35,7 @@ function suggestions(data: SceneFiltersResponse | undefined) {
 }
 
 /** The Information tab: title, site, studio, release date, duration, synopsis, URLs, cast, tags, multipart. */
-export function SceneEditInformation({ form, problems, membersUrl, onChange }: SceneEditInformationProps) {
+export function SceneEditInformation({ form, problems, onChange }: SceneEditInformationProps) {
   const { t } = useTranslation();
   const filters = useSceneFilterOptions();
   const names = useMemo(() => suggestions(filters.data), [filters.data]);
@@ -103,10 +101,8 @@ export function SceneEditInformation({ form, problems, membersUrl, onChange }: S
         />
         <TextInput
           label={t('sceneEdit.membersUrl')}
-          description={t('sceneEdit.membersUrlHint')}
-          value={membersUrl}
-          readOnly
-          variant="filled"
+          value={form.membersUrl}
+          onChange={(event) => onChange({ membersUrl: event.currentTarget.value })}
         />
       </SimpleGrid>
       <TagsInput

@@ -9,7 +9,6 @@ import { SceneEditInformation } from './SceneEditInformation';
 interface SceneEditTabsProps {
   form: SceneEditForm;
   problems: SceneEditProblems;
-  membersUrl: string;
   onChange: (patch: Partial<SceneEditForm>) => void;
 }
 
@@ -18,7 +17,7 @@ type TabName = 'information' | 'filenames' | 'covers' | 'gallery';
 const preview = (url: string) => <ImagePreview url={url} />;
 
 /** The four tabs of the scene edit dialog. */
-export function SceneEditTabs({ form, problems, membersUrl, onChange }: SceneEditTabsProps) {
+export function SceneEditTabs({ form, problems, onChange }: SceneEditTabsProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>('information');
   const count = (n: number) => (
@@ -48,7 +47,7 @@ export function SceneEditTabs({ form, problems, membersUrl, onChange }: SceneEdi
       {/* The panels scroll between the tab list and the dialog's buttons, which stay in view. */}
       <ScrollArea.Autosize mah="calc(100dvh - 15rem)" offsetScrollbars type="auto">
         <Tabs.Panel value="information">
-          <SceneEditInformation form={form} problems={problems} membersUrl={membersUrl} onChange={onChange} />
+          <SceneEditInformation form={form} problems={problems} onChange={onChange} />
         </Tabs.Panel>
         <Tabs.Panel value="filenames">
           <ListEditor

@@ -17,6 +17,7 @@ export interface SceneEditForm {
   duration: string;
   synopsis: string;
   sceneUrl: string;
+  membersUrl: string;
   isMultipart: boolean;
   cast: string[];
   tags: string[];
@@ -70,6 +71,7 @@ export function formFromScene(scene: Scene): SceneEditForm {
     duration: scene.duration > 0 ? String(scene.duration) : '',
     synopsis: scene.synopsis,
     sceneUrl: scene.scene_url,
+    membersUrl: scene.members_url,
     isMultipart: scene.is_multipart,
     cast: scene.cast.map((actor) => actor.name).filter((name) => !name.toLowerCase().startsWith(AKA_PREFIX)),
     tags: scene.tags
@@ -138,6 +140,7 @@ export function buildSceneEditBody(scene: Scene, form: SceneEditForm, initial: S
     duration: String(form.duration.trim() === '' ? 0 : Number(form.duration.trim())),
     synopsis: form.synopsis,
     scene_url: form.sceneUrl.trim(),
+    members_url: form.membersUrl.trim(),
     is_multipart: form.isMultipart,
     castArray: uniqueNames(form.cast),
     tagsArray: uniqueNames(form.tags.map((tag) => tag.toLowerCase())),

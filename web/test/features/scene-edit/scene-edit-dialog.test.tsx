@@ -58,6 +58,10 @@ describe('Scene edit dialog', { timeout: 30_000 }, () => {
     const duration = screen.getByRole('textbox', { name: /Duration/ });
     await u.clear(duration);
     await u.type(duration, '55');
+    const membersUrl = screen.getByRole('textbox', { name: 'Members URL' });
+    expect(membersUrl).toHaveValue('https://members.studio.example/42');
+    await u.clear(membersUrl);
+    await u.type(membersUrl, 'https://members.studio.example/43');
     await u.click(saveButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const body = editBody(requests);
@@ -75,7 +79,7 @@ describe('Scene edit dialog', { timeout: 30_000 }, () => {
       // Covers and gallery untouched: images and cover_url go back as the scene had them.
       images: fullScene().images,
       cover_url: 'https://cdn.example/cover-a.jpg',
-      members_url: 'https://members.studio.example/42',
+      members_url: 'https://members.studio.example/43',
       is_multipart: false,
     });
     expect(typeof body?.duration).toBe('string');
