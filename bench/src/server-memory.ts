@@ -1,10 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { HttpClient } from './http-client';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+import { startBuiltServer } from './built-server';
 
 /** One call of the mix: a GET path, or a POST path with its JSON body. */
 export interface MixCall {
@@ -22,19 +17,6 @@ function residentMb(pid: number): number | null {
   }
 }
 
-async function waitUntilServing(client: HttpClient, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await client.call('/api/options/state');
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-}
-
 /**
  * The server's memory as users run it: the built server (`server/dist/main.js`, rebuilt first: under a
  * second) started in its own process on `dataDir`, its RSS once serving, and again after `rounds` passes of
@@ -46,33 +28,14 @@ export async function serverMemory(
   mix: readonly MixCall[],
   rounds = 3,
 ): Promise<{ startedMb: number | null; afterMb: number | null }> {
-  const build = spawnSync(
-    process.platform === 'win32' ? 'npm.cmd' : 'npm',
-    ['run', 'build', '-w', 'server'],
-    {
-      cwd: ROOT,
-      stdio: 'ignore',
-    },
-  );
-  if (build.status !== 0) throw new Error('npm run build -w server failed');
-  const server = spawn(
-    process.execPath,
-    [join(ROOT, 'server/dist/main.js'), '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  const client = new HttpClient(`http://127.0.0.1:${port}`);
+  const server = await startBuiltServer(dataDir, port, 'server');
   try {
-    await waitUntilServing(client, 60_000);
-    const pid = server.pid ?? 0;
-    const startedMb = residentMb(pid);
+    const startedMb = residentMb(server.pid);
     for (let round = 0; round < rounds; round++) {
-      for (const call of mix) await client.timed(call.path, call.body);
+      for (const call of mix) await server.client.timed(call.path, call.body);
     }
-    return { startedMb, afterMb: residentMb(pid) };
+    return { startedMb, afterMb: residentMb(server.pid) };
   } finally {
-    await client.close();
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill();
-    await exited;
+    await server.stop();
   }
 }

@@ -1,14 +1,10 @@
 // The web figures of `npm run bench` (design §7, issue 5): the initial JavaScript (gzipped) and how long the
 // first page of scenes takes to show after opening /ui/ on the 100k-scene library, in Debian's Chromium
 // against the built server (as `npm start` runs it).
-import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { HttpClient } from './http-client';
+import { startBuiltServer } from './built-server';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const INITIAL_JS_TARGET_KB = 350;
 export const FIRST_PAGE_TARGET_MS = 1500;
 /** A scene card of the list; the first one on screen means the first page shows. */
@@ -25,19 +21,6 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function waitUntilServing(client: HttpClient, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await client.call('/api/options/state');
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
-}
 
 interface PageLoad {
   /** From navigation start to the first scene card in the page, per the page's own clock. */
@@ -71,19 +54,8 @@ async function loadOnce(url: string): Promise<PageLoad> {
 
 /** Builds (server and web), starts the built server on `dataDir`, and times the first page RUNS times. */
 export async function reportWebLoad(dataDir: string, port: number): Promise<void> {
-  const build = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
-    cwd: ROOT,
-    stdio: 'ignore',
-  });
-  if (build.status !== 0) throw new Error('npm run build failed');
-  const server = spawn(
-    process.execPath,
-    [join(ROOT, 'server/dist/main.js'), '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: 'ignore' },
-  );
-  const client = new HttpClient(`http://127.0.0.1:${port}`);
+  const server = await startBuiltServer(dataDir, port, 'all');
   try {
-    await waitUntilServing(client, 60_000);
     const loads: PageLoad[] = [];
     // Each run is a fresh browser: nothing cached, as a first visit.
     for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`http://127.0.0.1:${port}/ui/`));
@@ -99,9 +71,6 @@ export async function reportWebLoad(dataDir: string, port: number): Promise<void
         `(fresh browser each time)`,
     );
   } finally {
-    await client.close();
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill();
-    await exited;
+    await server.stop();
   }
 }
