@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_HELPERS } from '../quick-find/search-prefix';
+import { SearchHelperButtons } from '../quick-find/SearchHelperButtons';
 import type { SearchHelper } from '../quick-find/search-prefix';
 import { insertMatchHelper } from './match-navigation';
 
@@ -46,20 +46,7 @@ export function MatchSearchField({ value, onChange, fileMinutes }: MatchSearchFi
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-      <Group gap={6} role="group" aria-label={t('quickFind.helpers')}>
-        {SEARCH_HELPERS.map((helper) => (
-          <Button
-            key={helper}
-            variant="light"
-            size="compact-sm"
-            ff="monospace"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => insert(helper)}
-          >
-            {t(`quickFind.helper.${helper}`)}
-          </Button>
-        ))}
-      </Group>
+      <SearchHelperButtons onInsert={insert} />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import type { Scene } from '@fovea/contract';
-import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isResultMove, moveActive } from './result-navigation';
 import { QuickFindResults, QuickFindStatus, resultId } from './QuickFindResults';
-import { SEARCH_HELPERS, insertSearchHelper } from './search-prefix';
+import { insertSearchHelper } from './search-prefix';
+import { SearchHelperButtons } from './SearchHelperButtons';
 import type { SearchHelper } from './search-prefix';
 import { useQuickFindSearch } from './use-quick-find-search';
 
@@ -114,20 +115,7 @@ export function QuickFindDialog({ opened, onClose, onSelect }: QuickFindDialogPr
             event.currentTarget.select();
           }}
         />
-        <Group gap={6} role="group" aria-label={t('quickFind.helpers')}>
-          {SEARCH_HELPERS.map((helper) => (
-            <Button
-              key={helper}
-              variant="light"
-              size="compact-sm"
-              ff="monospace"
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => insert(helper)}
-            >
-              {t(`quickFind.helper.${helper}`)}
-            </Button>
-          ))}
-        </Group>
+        <SearchHelperButtons onInsert={insert} />
         <QuickFindStatus empty={search.empty} error={search.error} />
         <QuickFindResults
           id={listId}
