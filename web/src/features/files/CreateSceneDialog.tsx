@@ -5,14 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateSceneForFile } from '../../api/queries/files';
 import { notifyDanger, notifySuccess } from '../../components/notify';
-
-/** What the scenes route reads from the navigation state to open a scene (library-spec §2). */
-export interface SceneOpenState {
-  /** Numeric id of the scene to open. */
-  sceneId: number;
-  /** Open its edit dialog too. */
-  edit?: boolean;
-}
+import type { SceneOpenState } from '../scenes/use-open-scene-from-state';
 
 /** The title a new scene gets from a file name: the name without its extension. */
 export function titleFromFilename(filename: string): string {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteFile, useUnmatchFile } from '../../api/queries/files';
 import { notifyDanger, notifySuccess } from '../../components/notify';
 import { LazyPlayerOverlay } from '../player/LazyPlayerOverlay';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CreateSceneDialog } from './CreateSceneDialog';
 import { MatchFileDialog } from './MatchFileDialog';
 

@@ -9,7 +9,7 @@ import {
   useRelinkAlternateSource,
 } from '../../api/queries/scene';
 import { notifyDanger, notifySuccess } from '../../components/notify';
-import { ConfirmDialog } from '../files/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AlternateSourceView } from './details-state';
 import { RelinkSceneDialog } from './RelinkSceneDialog';
 

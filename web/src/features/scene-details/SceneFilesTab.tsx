@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSceneFile, useSelectScript, useUnmatchSceneFile } from '../../api/queries/scene';
 import { notifyDanger, notifySuccess } from '../../components/notify';
-import { ConfirmDialog } from '../files/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { filesVideoFirst } from './scene-files';
 import { SceneFileRow } from './SceneFileRow';
 

@@ -8,7 +8,7 @@ import { useScene } from '../../api/queries/scene';
 import { useDeleteScene, useSaveSceneEdit } from '../../api/queries/scene-edit';
 import { useShortcut } from '../../app/shortcuts';
 import { notifyDanger, notifySuccess } from '../../components/notify';
-import { ConfirmDialog } from '../files/ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { SceneDetailsContext } from '../scene-details/scene-details-context';
 import { buildSceneEditBody, checkSceneEditForm, formFromScene, isFormDirty } from './scene-edit-form';
 import type { SceneEditForm } from './scene-edit-form';

@@ -12,7 +12,7 @@ import {
   useUpdateSavedSearch,
 } from '../../../api/queries/playlists';
 import { notifyDanger, notifySuccess } from '../../../components/notify';
-import { ConfirmDialog } from '../../files/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { canChangeSavedSearch, savedSearchBody, savedSearchFilters } from '../saved-search-model';
 import type { SceneFilters } from '../scene-filter-model';
 import { SavedSearchDialog } from './SavedSearchDialog';

@@ -5,7 +5,7 @@ interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   text: string;
-  /** What the file is, shown under the text. */
+  /** What the action is about (a file, a scene, a search), shown under the text. */
   subject?: string;
   confirmLabel?: string;
   danger?: boolean;
