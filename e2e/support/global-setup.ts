@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startCoverServer } from './cover-server';
 import { addAndScanClips, makeE2eClips } from './media-clips';
 import { seedLibrary } from './seed-library';
 
@@ -40,7 +41,8 @@ function waitForAddress(child: ChildProcess): Promise<string> {
 /** Seeds a temp library, starts the built server on it, and hands its URL to the tests. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fovea-e2e-'));
-  await seedLibrary(dataDir, 3000);
+  const covers = await startCoverServer();
+  await seedLibrary(dataDir, 3000, covers.url);
   const clipsDir = join(dataDir, 'clips');
   await makeE2eClips(clipsDir);
   const releases = await startReleaseServer();
@@ -53,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     releases.close();
+    covers.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -60,6 +63,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.FOVEA_E2E_URL = address;
     process.env.FOVEA_E2E_DATA_DIR = dataDir;
     process.env.FOVEA_E2E_CLIPS_DIR = clipsDir;
+    process.env.FOVEA_E2E_COVERS_URL = covers.url;
     await addAndScanClips(address.replace(/\/$/, ''), clipsDir);
   } catch (error) {
     await teardown();

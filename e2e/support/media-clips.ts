@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
@@ -26,9 +26,27 @@ export const E2E_CLIPS: readonly E2eClip[] = [
   { filename: 'fovea-e2e-delta.flat.mp4', width: 480, height: 272, fps: 30, seconds: 5 },
 ];
 
-/** Writes the clips to `folder` (created when missing). Keyframes every second keep seeking exact. */
+/**
+ * A funscript in the clips folder named after seeded scene e2e-2's file, so the scan matches it to that scene
+ * (the seed lists the name in its filenames) and draws its heatmap: the scene is the one "scripted" scene.
+ */
+export const E2E_SCRIPT = { filename: 'e2e-2.funscript', sceneId: 'e2e-2' } as const;
+
+/** A 20-second stroke pattern that speeds up, so the heatmap has several colours. */
+export function e2eFunscript(): string {
+  const actions: { at: number; pos: number }[] = [];
+  let at = 0;
+  for (let i = 0; at < 20_000; i++) {
+    actions.push({ at, pos: i % 2 === 0 ? 5 : 95 });
+    at += Math.max(120, 900 - i * 12);
+  }
+  return JSON.stringify({ version: '1.0', inverted: false, range: 100, actions });
+}
+
+/** Writes the clips and the script to `folder` (created when missing). Keyframes every second keep seeking exact. */
 export async function makeE2eClips(folder: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, E2E_SCRIPT.filename), e2eFunscript());
   await Promise.all(
     E2E_CLIPS.map((clip) =>
       run(
@@ -50,9 +68,21 @@ interface FilePage {
   total: number;
 }
 
+interface ScriptedScene {
+  file: { filename: string; type: string; has_heatmap: boolean }[] | null;
+}
+
+/** True once the script is matched to its scene with its heatmap drawn. */
+async function scriptReady(baseUrl: string): Promise<boolean> {
+  const answer = await fetch(`${baseUrl}/api/scene/${E2E_SCRIPT.sceneId}`);
+  if (!answer.ok) return false;
+  const scene = (await answer.json()) as ScriptedScene;
+  return (scene.file ?? []).some((file) => file.filename === E2E_SCRIPT.filename && file.has_heatmap);
+}
+
 /**
  * Adds the clips folder as a storage location (which queues its rescan) and waits until every clip is in
- * the files list with its duration.
+ * the files list with its duration, and the script is matched with its heatmap.
  */
 export async function addAndScanClips(baseUrl: string, folder: string): Promise<void> {
   const added = await fetch(`${baseUrl}/api/options/storage`, {
@@ -70,7 +100,8 @@ export async function addAndScanClips(baseUrl: string, folder: string): Promise<
     });
     if (answer.ok) {
       const page = (await answer.json()) as FilePage;
-      if (page.total === E2E_CLIPS.length && page.files.every((file) => file.duration > 0)) return;
+      const clipsReady = page.total === E2E_CLIPS.length && page.files.every((file) => file.duration > 0);
+      if (clipsReady && (await scriptReady(baseUrl))) return;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

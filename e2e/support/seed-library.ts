@@ -2,12 +2,56 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/src/db/database';
 import { migrateToLatest } from '../../server/src/db/migrator';
+import { CatalogueCountsRepository } from '../../server/src/repositories/catalogue-counts.repository';
+
+/** The seeded performers: fictional names, none used by a spec. */
+export const SEED_CAST = [
+  'Aria Vale',
+  'Bea Lumen',
+  'Cora Quill',
+  'Dana Frost',
+  'Elle Marlow',
+  'Fay Orchid',
+  'Gia Nightly',
+  'Hana Sol',
+  'Iris Bloom',
+  'Juno Rae',
+  'Kira Dune',
+  'Lux Amari',
+] as const;
+
+/** The seeded tags. */
+export const SEED_TAGS = [
+  'pov',
+  'outdoor',
+  'dance',
+  'romance',
+  'comedy',
+  'cosplay',
+  'massage',
+  'yoga',
+] as const;
+
+/** Scenes a spec edits itself (scenes-list gives them its own cast and tags): seeded bare. */
+const SPEC_OWNED = { from: 1201, to: 1260 };
+
+/** The cast and tags of seeded scene n (by index into SEED_CAST / SEED_TAGS). */
+export function seededPeople(n: number): { cast: number[]; tags: number[] } {
+  if (n >= SPEC_OWNED.from && n <= SPEC_OWNED.to) return { cast: [], tags: [] };
+  const cast = [n % SEED_CAST.length];
+  if (n % 3 === 0) cast.push((n * 7 + 1) % SEED_CAST.length);
+  const tags = [n % SEED_TAGS.length];
+  if (n % 4 === 0) tags.push((n + 3) % SEED_TAGS.length);
+  return { cast: [...new Set(cast)], tags: [...new Set(tags)] };
+}
 
 /**
  * A library with `scenes` scenes, every other one with a video file, so the scene-status refresh has real
- * work to do (and holds its lock long enough to be seen).
+ * work to do (and holds its lock long enough to be seen). Each scene has a cover at `coverBaseUrl` (a local
+ * image server), a duration, a synopsis, one or two performers and tags (see seededPeople); scenes e2e-1..3
+ * have two gallery images. A scene with a file lists the file's name in its filenames (as a match would).
  */
-export async function seedLibrary(dataDir: string, scenes: number): Promise<void> {
+export async function seedLibrary(dataDir: string, scenes: number, coverBaseUrl: string): Promise<void> {
   const opened = openDatabase(join(dataDir, 'fovea.db'));
   try {
     await migrateToLatest({ opened, backupDir: join(dataDir, 'backups') });
@@ -20,17 +64,50 @@ export async function seedLibrary(dataDir: string, scenes: number): Promise<void
       .prepare("INSERT INTO volumes (type, path, is_available) VALUES ('local', ?, 1)")
       .run(join(dataDir, 'videos')).lastInsertRowid;
     const addScene = sqlite.prepare(
-      "INSERT INTO scenes (scene_id, title, site, release_date) VALUES (?, ?, 'E2E Studio', '2024-01-01')",
+      `INSERT INTO scenes (scene_id, title, site, release_date, cover_url, duration, synopsis, images, filenames_arr)
+       VALUES (?, ?, 'E2E Studio', '2024-01-01', ?, ?, ?, ?, ?)`,
     );
     const addFile = sqlite.prepare(
       "INSERT INTO files (volume_id, scene_id, path, filename, type, size) VALUES (?, ?, '/videos', ?, 'video', 1000)",
     );
+    const addActor = sqlite.prepare('INSERT INTO actors (name) VALUES (?)');
+    const addTag = sqlite.prepare('INSERT INTO tags (name, clean) VALUES (?, ?)');
+    const addCast = sqlite.prepare('INSERT INTO scene_cast (scene_id, actor_id) VALUES (?, ?)');
+    const addSceneTag = sqlite.prepare('INSERT INTO scene_tags (scene_id, tag_id) VALUES (?, ?)');
     sqlite.transaction(() => {
-      for (let i = 1; i <= scenes; i++) {
-        const id = addScene.run(`e2e-${i}`, `E2E scene ${i}`).lastInsertRowid;
-        if (i % 2 === 0) addFile.run(volume, id, `e2e-${i}.mp4`);
+      const actorIds = SEED_CAST.map((name) => Number(addActor.run(name).lastInsertRowid));
+      const tagIds = SEED_TAGS.map((name) => Number(addTag.run(name, name).lastInsertRowid));
+      for (let n = 1; n <= scenes; n++) {
+        const cover = `${coverBaseUrl}/cover/${n}.svg`;
+        const gallery =
+          n <= 3
+            ? [cover, `${coverBaseUrl}/cover/${n + 5000}.svg`, `${coverBaseUrl}/cover/${n + 6000}.svg`]
+            : [cover];
+        const images = gallery.map((url, i) => ({
+          url,
+          type: i === 0 ? 'cover' : 'gallery',
+          orientation: '',
+        }));
+        const id = Number(
+          addScene.run(
+            `e2e-${n}`,
+            `E2E scene ${n}`,
+            cover,
+            20 + ((n * 7) % 50),
+            `Synopsis of E2E scene ${n}: a seeded scene for the end-to-end tests.`,
+            JSON.stringify(images),
+            n % 2 === 0 ? JSON.stringify([`e2e-${n}.mp4`]) : '[]',
+          ).lastInsertRowid,
+        );
+        if (n % 2 === 0) addFile.run(volume, id, `e2e-${n}.mp4`);
+        const people = seededPeople(n);
+        for (const index of people.cast) addCast.run(id, actorIds[index]);
+        for (const index of people.tags) addSceneTag.run(id, tagIds[index]);
       }
     })();
+    const counts = new CatalogueCountsRepository(opened.db);
+    await counts.refreshTagCounts('all');
+    await counts.refreshActorCounts('all');
   } finally {
     await opened.close();
   }
