@@ -2,7 +2,7 @@ import { SCENE_PAGE_SIZE, TIMEOUTS } from '@fovea/contract';
 import type { SceneListRequestInput, SceneListResponse } from '@fovea/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { apiCall } from '../client';
 import { sceneKeys } from '../query-keys';
 
@@ -49,6 +49,17 @@ export function useSceneList(request: SceneListRequestInput) {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+}
+
+/** Reloads the list of `request` from offset 0: the pages after the first are dropped, the first asked again. */
+export function useSceneListReload(request: SceneListRequestInput): () => void {
+  const queryClient = useQueryClient();
+  const keyText = JSON.stringify(sceneKeys.list(request));
+  return useCallback(() => {
+    const queryKey = JSON.parse(keyText) as unknown[];
+    queryClient.setQueryData<ScenePages>(queryKey, keepFirstPage);
+    void queryClient.refetchQueries({ queryKey, exact: true });
+  }, [queryClient, keyText]);
 }
 
 /** GET /api/scene/filters: the sidebar's choices; slow on big libraries, so kept for minutes. */

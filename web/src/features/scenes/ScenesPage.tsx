@@ -2,7 +2,7 @@ import { Box, Grid } from '@mantine/core';
 import { DEFAULT_OPTIONS } from '@fovea/contract';
 import { useMemo } from 'react';
 import { useOptionsState } from '../../api/queries/options';
-import { useSceneFilterOptions, useSceneList } from '../../api/queries/scene-list';
+import { useSceneFilterOptions, useSceneList, useSceneListReload } from '../../api/queries/scene-list';
 import { BackToTop } from './BackToTop';
 import { SceneFilterSidebar } from './filters/SceneFilterSidebar';
 import { cardSizeNumber, sceneListRequest, withDlState } from './scene-filter-model';
@@ -11,6 +11,7 @@ import { SceneResults } from './SceneResults';
 import classes from './scenes.module.css';
 import { ScenesHeader } from './ScenesHeader';
 import { useOpenSceneFromState } from './use-open-scene-from-state';
+import { useRouteRevisit } from './use-route-revisit';
 import { useSceneFilterState } from './use-scene-filter-state';
 
 /**
@@ -24,6 +25,7 @@ export default function ScenesPage() {
   const filterOptions = useSceneFilterOptions();
   const options = useOptionsState();
   useOpenSceneFromState();
+  useRouteRevisit(useSceneListReload(request));
 
   const pages = list.data?.pages;
   const scenes = useMemo(() => loadedScenes(pages), [pages]);

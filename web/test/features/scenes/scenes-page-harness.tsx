@@ -23,6 +23,9 @@ function LocationProbe() {
       <button type="button" onClick={() => void navigate(-1)}>
         history back
       </button>
+      <button type="button" onClick={() => void navigate(`${location.pathname}${location.search}`)}>
+        visit the same route
+      </button>
     </>
   );
 }

@@ -155,6 +155,21 @@ describe('scenes route', { timeout: 30_000 }, () => {
     expect(lists).toHaveLength(calls);
   });
 
+  it('reloads from offset 0 when the route is navigated to again with the same q', async () => {
+    const { lists } = serveScenes({ total: 100 });
+    const route = routeFor({ tags: ['pov'] });
+    renderScenes(route);
+    await screen.findByTestId('scene-grid');
+    await userEvent.click(screen.getByTestId('scene-load-more'));
+    await waitFor(() => expect(lists.map((request) => request.offset)).toEqual([0, 80]));
+    await userEvent.click(screen.getByRole('button', { name: 'visit the same route' }));
+    await waitFor(() => expect(lists.map((request) => request.offset)).toEqual([0, 80, 0]));
+    expect(lists[2]?.tags).toEqual(['pov']);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('scene-grid')).getAllByTestId('scene-card')).toHaveLength(80),
+    );
+  });
+
   it('loads 80 more on Load more, appended after the first 80, until all are shown', async () => {
     const { lists } = serveScenes({ total: 100 });
     renderScenes('/');
