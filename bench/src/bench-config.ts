@@ -15,6 +15,7 @@ export function benchConfig(dataDir: string, port = 0): AppConfig {
     logToStdout: false,
     version: 'bench',
     putioUrl: 'http://127.0.0.1:9/v2',
+    stashdbUrl: 'http://127.0.0.1:9/graphql',
     ffmpegPath: process.env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: process.env.FFPROBE_PATH?.trim() || 'ffprobe',
   };

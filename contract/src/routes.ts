@@ -17,6 +17,7 @@ import { playlistRoutes } from './routes/playlist.routes';
 import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
 import { searchRoutes } from './routes/search.routes';
+import { stashdbRoutes } from './routes/stashdb.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { tagGroupRoutes } from './routes/tag-group.routes';
 
@@ -65,6 +66,7 @@ export const apiRoutes = {
   ...akaRoutes,
   ...playlistRoutes,
   ...extrefRoutes,
+  ...stashdbRoutes,
   ...fileRoutes,
   ...storageRoutes,
 } as const satisfies Record<string, RouteSpec>;

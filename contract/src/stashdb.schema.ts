@@ -65,9 +65,13 @@ export type StashdbPerformerSearchResponse = z.infer<typeof StashdbPerformerSear
 export const StashdbSearchQuery = z.object({ q: z.string().default('') });
 export type StashdbSearchQuery = z.infer<typeof StashdbSearchQuery>;
 
+/** The scene of GET /api/extref/stashdb/search/{sceneId}: its numeric id. */
+export const StashdbSceneParam = z.object({ id: z.coerce.number().int().positive() });
+export type StashdbSceneParam = z.infer<typeof StashdbSceneParam>;
+
 /** GET /api/extref/stashdb/link2scene/{sceneId}/{stashId} (answer: scene) and link2actor (answer: actor). */
 export const StashdbLinkParams = z.object({
-  id: z.coerce.number().int().nonnegative(),
+  id: z.coerce.number().int().positive(),
   stashId: z.string().min(1),
 });
 export type StashdbLinkParams = z.infer<typeof StashdbLinkParams>;

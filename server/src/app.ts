@@ -85,6 +85,12 @@ import { FileScanRepository } from './repositories/file-scan.repository';
 import { defaultScanMedia } from './scanner/inspect-files';
 import { LibraryScanner } from './scanner/library-scanner';
 import { RescanRequests } from './scanner/rescan-requests';
+import { StashdbClient } from './stashdb/stashdb.client';
+import { StashdbLinkRepository } from './repositories/stashdb-link.repository';
+import { stashdbRoutes } from './routes/api/stashdb.routes';
+import { StashdbFingerprintMatchService } from './services/stashdb-fingerprint-match.service';
+import { StashdbLinkService } from './services/stashdb-link.service';
+import { StashdbSceneSearchService } from './services/stashdb-scene-search.service';
 
 export interface FoveaApp {
   http: FastifyInstance;
@@ -177,11 +183,22 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   // The rescan job: storage folders and put.io, then matching and heatmaps.
   const volumes = new VolumeRepository(db);
   const putio = new PutioClient(config.putioUrl);
+  // StashDB (stash-box GraphQL): scene search and manual links, and the fingerprint step of matching.
+  const stashdb = new StashdbClient(config.stashdbUrl);
+  const stashdbLinks = new StashdbLinkRepository(db);
   const scanner = new LibraryScanner({
     files: new FileScanRepository(db),
     volumes,
     putio,
     matcher: fileMatch,
+    fingerprints: new StashdbFingerprintMatchService({
+      client: stashdb,
+      links: stashdbLinks,
+      files: fileMatches,
+      status: sceneStatus,
+      options,
+      logger,
+    }),
     sceneStatus,
     options,
     events,
@@ -256,6 +273,12 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(akaRoutes({ akas: new AkaService(new AkaRepository(db)) }));
   await http.register(playlistRoutes({ playlists }));
   await http.register(extrefRoutes({ alternateSources, extrefs }));
+  await http.register(
+    stashdbRoutes({
+      search: new StashdbSceneSearchService({ client: stashdb, repo: stashdbLinks, options }),
+      links: new StashdbLinkService({ client: stashdb, repo: stashdbLinks, reader: sceneReader, options }),
+    }),
+  );
   // Files: the list, one file, match and unmatch, delete.
   const fileList = new FileListRepository(db);
   await http.register(

@@ -17,6 +17,8 @@ export interface AppConfig {
   version: string;
   /** put.io's REST API base (FOVEA_PUTIO_URL); tests point it at a local server. */
   putioUrl: string;
+  /** StashDB's (stash-box) GraphQL endpoint (FOVEA_STASHDB_URL); tests point it at a local server. */
+  stashdbUrl: string;
   /** The ffmpeg and ffprobe programs: FFMPEG_PATH / FFPROBE_PATH, else the ones on PATH. */
   ffmpegPath: string;
   ffprobePath: string;
@@ -26,6 +28,7 @@ export const DEFAULT_PORT = 9999;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_UPDATE_URL = 'https://api.github.com/repos/fovea-vr/fovea/releases/latest';
 export const DEFAULT_PUTIO_URL = 'https://api.put.io/v2';
+export const DEFAULT_STASHDB_URL = 'https://stashdb.org/graphql';
 
 export interface ConfigFlags {
   port?: string | undefined;
@@ -67,6 +70,7 @@ export function resolveConfig(
     logToStdout: true,
     version: fixed.version,
     putioUrl: env.FOVEA_PUTIO_URL?.trim() || DEFAULT_PUTIO_URL,
+    stashdbUrl: env.FOVEA_STASHDB_URL?.trim() || DEFAULT_STASHDB_URL,
     ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
   };

@@ -7,6 +7,7 @@ import type { FileScanRepository } from '../repositories/file-scan.repository';
 import type { VolumeRepository, VolumeRow } from '../repositories/volume.repository';
 import type { FileMatchService } from '../services/file-match.service';
 import type { SceneStatusService } from '../services/scene-status.service';
+import type { StashdbFingerprintMatchService } from '../services/stashdb-fingerprint-match.service';
 import { fileClassifier, videoExtensions } from './classify-file';
 import { detectMoves } from './detect-moves';
 import { drawHeatmaps } from './draw-heatmaps';
@@ -28,6 +29,8 @@ export interface LibraryScannerDeps {
   volumes: Pick<VolumeRepository, 'list' | 'get' | 'markScanned'>;
   putio: Pick<PutioClient, 'listFiles'>;
   matcher: Pick<FileMatchService, 'matchUnmatched'>;
+  /** The StashDB fingerprint step of matching (xbvr-facts §6.4 step 5); not done when absent. */
+  fingerprints?: Pick<StashdbFingerprintMatchService, 'matchUnmatched'>;
   sceneStatus: SceneStatusService;
   options: { get(): Options };
   events: Pick<EventBus, 'publish'>;
@@ -57,7 +60,7 @@ export interface RescanReport {
 /**
  * The rescan (xbvr-facts §6, design §9.5): every enabled volume in turn (local folders and put.io), then the
  * gone rows removed (after moved files took over their matches, across volumes), automatic matching of the
- * unmatched files, and heatmaps of the new and changed funscripts. A failing volume never fails the others:
+ * unmatched files (by name, then by StashDB fingerprint), and heatmaps of the new and changed funscripts. A failing volume never fails the others:
  * an unreachable one is marked unavailable with all its rows kept.
  */
 export class LibraryScanner {
@@ -96,7 +99,10 @@ export class LibraryScanner {
 
     const scanned = results.filter((result) => result.scanned).map((result) => result.volumeId);
     const unmatched = await this.deps.files.unmatchedIds(scanned);
-    const matched = unmatched.length > 0 ? (await this.deps.matcher.matchUnmatched(unmatched)).matched : 0;
+    let matched = unmatched.length > 0 ? (await this.deps.matcher.matchUnmatched(unmatched)).matched : 0;
+    if (unmatched.length > 0 && this.deps.fingerprints) {
+      matched += (await this.deps.fingerprints.matchUnmatched(unmatched, { progress, signal })).matched;
+    }
 
     throwIfAborted(signal);
     const local = new Set(volumes.filter((volume) => volume.type === 'local').map((volume) => volume.id));

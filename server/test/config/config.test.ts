@@ -1,7 +1,12 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UPDATE_URL, defaultDataDir, resolveConfig } from '../../src/config/config';
+import {
+  DEFAULT_STASHDB_URL,
+  DEFAULT_UPDATE_URL,
+  defaultDataDir,
+  resolveConfig,
+} from '../../src/config/config';
 import { findProjectRoot, readAppVersion } from '../../src/config/app-info';
 
 const fixed = { version: '1.0.0', webDir: '/app/web/dist' };
@@ -16,7 +21,15 @@ describe('resolveConfig', () => {
       databaseUrl: undefined,
       updateUrl: DEFAULT_UPDATE_URL,
       webDir: '/app/web/dist',
+      stashdbUrl: DEFAULT_STASHDB_URL,
     });
+    expect(DEFAULT_STASHDB_URL).toBe('https://stashdb.org/graphql');
+  });
+
+  it('reads the StashDB endpoint from FOVEA_STASHDB_URL', () => {
+    const env = { FOVEA_STASHDB_URL: ' http://127.0.0.1:4000/graphql ' };
+    expect(resolveConfig({}, env, fixed).stashdbUrl).toBe('http://127.0.0.1:4000/graphql');
+    expect(resolveConfig({}, { FOVEA_STASHDB_URL: '  ' }, fixed).stashdbUrl).toBe(DEFAULT_STASHDB_URL);
   });
 
   it('reads FOVEA_* variables and XDG_DATA_HOME', () => {

@@ -11,6 +11,8 @@ export interface TestAppOptions {
   webDir?: string;
   /** put.io API base; a closed loopback port unless a test runs a fake put.io. */
   putioUrl?: string;
+  /** StashDB GraphQL endpoint; a closed loopback port unless a test runs a fake StashDB. */
+  stashdbUrl?: string;
 }
 
 /** A folder that looks like a built web UI. */
@@ -35,6 +37,7 @@ export function testConfig(options: TestAppOptions = {}): AppConfig {
     logToStdout: false,
     version: '1.2.3',
     putioUrl: options.putioUrl ?? 'http://127.0.0.1:9/v2',
+    stashdbUrl: options.stashdbUrl ?? 'http://127.0.0.1:9/graphql',
     ffmpegPath: process.env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: process.env.FFPROBE_PATH?.trim() || 'ffprobe',
   };

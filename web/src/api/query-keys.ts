@@ -34,6 +34,12 @@ export const sceneKeys = {
   cuepointOptions: ['scenes', 'cuepoint-options'] as const,
 };
 
+export const stashdbKeys = {
+  all: ['stashdb'] as const,
+  /** GET /api/extref/stashdb/search/{id}?q= for one scene and search text. */
+  sceneSearch: (sceneId: number, q: string) => ['stashdb', 'scene-search', sceneId, q] as const,
+};
+
 export const playlistKeys = {
   all: ['playlists'] as const,
   scene: ['playlists', 'scene'] as const,

@@ -62,9 +62,14 @@ export function useSceneListReload(request: SceneListRequestInput): () => void {
   }, [queryClient, keyText]);
 }
 
-/** GET /api/scene/filters: the sidebar's choices; slow on big libraries, so kept for minutes. */
-export function useSceneFilterOptions() {
+/**
+ * GET /api/scene/filters: the sidebar's choices; slow on big libraries, so kept for minutes. `enabled` false
+ * holds the call back (the scenes page asks once its first page is in, so the server answers the list and
+ * the options state first).
+ */
+export function useSceneFilterOptions(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: sceneKeys.filters,
     queryFn: ({ signal }) => apiCall('sceneFilters', { signal, timeoutMs: TIMEOUTS.sceneFilters }),
     staleTime: FIVE_MINUTES_MS,

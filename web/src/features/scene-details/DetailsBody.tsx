@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptionsState } from '../../api/queries/options';
 import { useRateScene, useToggleSceneFlag } from '../../api/queries/scene-flags';
 import type { PlayerHandle } from '../player/player-handle';
+import { StashdbSceneSearchDialog } from '../stashdb-search/StashdbSceneSearchDialog';
 import { AlternateSourceActions } from './AlternateSourceActions';
 import { AlternateSourceBadges } from './AlternateSourceBadges';
 import type { AlternateSourceView, DetailsAction } from './details-state';
@@ -52,9 +53,11 @@ export function DetailsBody({
   const playerRef = useRef<PlayerHandle>(null);
   const [media, setMedia] = useState<MediaTab>('gallery');
   const [slide, setSlide] = useState(0);
+  const [stashdbOpen, setStashdbOpen] = useState(false);
   const slides = galleryImages(summary).length;
   const readOnly = alternate !== null;
   const showPlayer = media === 'player' && !readOnly;
+  const ownKeys = keysEnabled && !stashdbOpen;
 
   const moveSlide = (delta: number) => {
     if (slides > 0) setSlide((current) => (current + delta + slides) % slides);
@@ -76,9 +79,10 @@ export function DetailsBody({
             toggle: (list) => toggle.mutate({ scene, list }),
             edit: () => dispatch({ type: 'openEdit', sceneId: scene.id }),
             resetRating: () => rate.mutate({ scene, rating: 0 }),
+            searchStashdb: () => setStashdbOpen(true),
           },
     },
-    { enabled: keysEnabled, rootRef },
+    { enabled: ownKeys, rootRef },
   );
 
   return (
@@ -123,7 +127,7 @@ export function DetailsBody({
             slide={slide}
             onSlideChange={setSlide}
             playerRef={playerRef}
-            keysEnabled={keysEnabled}
+            keysEnabled={ownKeys}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -141,6 +145,7 @@ export function DetailsBody({
                 <SceneFlagBar
                   scene={scene}
                   onEdit={() => dispatch({ type: 'openEdit', sceneId: scene.id })}
+                  onSearchStashdb={() => setStashdbOpen(true)}
                 />
                 <AlternateSourceBadges
                   sceneId={scene.id}
@@ -169,6 +174,9 @@ export function DetailsBody({
         showInternalId={config?.advanced.showInternalSceneId ?? false}
         showHspLink={config?.advanced.showHSPApiLink ?? false}
       />
+      {stashdbOpen && !readOnly && (
+        <StashdbSceneSearchDialog scene={scene} onClose={() => setStashdbOpen(false)} />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   IconRefresh,
   IconRotate,
   IconShoppingCart,
+  IconDatabaseSearch,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
@@ -77,8 +78,17 @@ const FLAGS: readonly FlagSpec[] = [
   },
 ];
 
-/** Rating (half stars, with a reset) and the flag buttons of a scene; flags flip at once, then are sent. */
-export function SceneFlagBar({ scene, onEdit }: { scene: Scene; onEdit: () => void }) {
+interface SceneFlagBarProps {
+  scene: Scene;
+  onEdit: () => void;
+  onSearchStashdb: () => void;
+}
+
+/**
+ * Rating (half stars, with a reset), the flag buttons of a scene (they flip at once, then are sent), Edit and
+ * Search StashDB.
+ */
+export function SceneFlagBar({ scene, onEdit, onSearchStashdb }: SceneFlagBarProps) {
   const { t } = useTranslation();
   const toggle = useToggleSceneFlag();
   const rate = useRateScene();
@@ -126,6 +136,17 @@ export function SceneFlagBar({ scene, onEdit }: { scene: Scene; onEdit: () => vo
         <Tooltip label={t('sceneCard.edit')}>
           <ActionIcon variant="default" size="lg" aria-label={t('sceneCard.edit')} onClick={onEdit}>
             <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('sceneDetails.searchStashdbHint')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('sceneDetails.searchStashdb')}
+            data-testid="scene-search-stashdb"
+            onClick={onSearchStashdb}
+          >
+            <IconDatabaseSearch size={18} />
           </ActionIcon>
         </Tooltip>
       </Group>

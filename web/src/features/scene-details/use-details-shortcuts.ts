@@ -22,6 +22,8 @@ export interface DetailsKeyActions {
     edit(): void;
     /** 0. */
     resetRating(): void;
+    /** S: search StashDB for the scene. */
+    searchStashdb(): void;
   } | null;
 }
 
@@ -52,6 +54,7 @@ const DETAILS_KEYS = [
   'p',
   'g',
   'e',
+  's',
   '0',
   ...Object.keys(FLAG_KEYS),
 ];
@@ -85,6 +88,9 @@ function runDetailsKey(key: string, actions: DetailsKeyActions): boolean {
     case 'e':
       actions.scene?.edit();
       return actions.scene !== null;
+    case 's':
+      actions.scene?.searchStashdb();
+      return actions.scene !== null;
     case '0':
       actions.scene?.resetRating();
       return actions.scene !== null;
@@ -94,9 +100,9 @@ function runDetailsKey(key: string, actions: DetailsKeyActions): boolean {
 }
 
 /**
- * The scene details keys, while the overlay is open and `enabled` (off while the edit dialog is open). None
- * fires while typing in a field, nor while the focus is in a dialog opened over the overlay. S (search the
- * external database) is not bound: there is no StashDB scene search yet.
+ * The scene details keys, while the overlay is open and `enabled` (off while the edit dialog or the StashDB
+ * search is open). None fires while typing in a field, nor while the focus is in a dialog opened over the
+ * overlay. The keys that change the scene (F, W, Shift+W, T, E, S, 0) do nothing in an alternate-source view.
  */
 export function useDetailsShortcuts(
   actions: DetailsKeyActions,

@@ -22,7 +22,9 @@ export default function ScenesPage() {
   const { filters, setFilters } = useSceneFilterState();
   const request = useMemo(() => sceneListRequest(filters), [filters]);
   const list = useSceneList(request);
-  const filterOptions = useSceneFilterOptions();
+  // The sidebar's choices are asked for once the first page is in: on a big library they are the slowest
+  // call of the page, and the server would otherwise answer them before the list and the options.
+  const filterOptions = useSceneFilterOptions(list.isFetched || list.isError);
   const options = useOptionsState();
   useOpenSceneFromState();
   useRouteRevisit(useSceneListReload(request));

@@ -175,7 +175,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
     renderScenes('/');
     const grid = await screen.findByTestId('scene-grid');
     const cards = () => within(grid).getAllByTestId('scene-card');
-    expect(cards()).toHaveLength(80);
+    await waitFor(() => expect(cards()).toHaveLength(80));
     await userEvent.click(screen.getByTestId('scene-load-more'));
     await waitFor(() => expect(cards()).toHaveLength(100));
     expect(lists.map((request) => request.offset)).toEqual([0, 80]);

@@ -1,6 +1,6 @@
 import type { Scene, SceneToggleList, WebOptions } from '@fovea/contract';
 import { Button } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateScene, useToggleSceneFlag } from '../../../api/queries/scene-flags';
@@ -68,6 +68,29 @@ function useLoadMore(
   }, [length]);
 }
 
+/** Cards a new grid draws in its first frame: the first rows show at once, the rest of the page follows. */
+export const FIRST_FRAME_CARDS = 20;
+
+/**
+ * How many of `total` cards to draw: FIRST_FRAME_CARDS when the grid appears, all of them from the frame
+ * after the first paint (as a transition, so input stays responsive meanwhile).
+ */
+function useFirstFrameLimit(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [all]);
+  return all ? total : Math.min(total, FIRST_FRAME_CARDS);
+}
+
 /** The card options, kept the same object while their values stay the same (cards compare it by identity). */
 function useCardOptions(webOptions: WebOptions): CardOptions {
   const [kept, setKept] = useState(() => cardOptions(webOptions));
@@ -100,7 +123,8 @@ function useStableActions(scenes: Scene[]): CardActions {
 
 /**
  * The scene cards in a responsive grid, with a Load more button and automatic loading near the end. Cards are
- * memoised and skipped by the browser while off screen, so thousands stay smooth.
+ * memoised and skipped by the browser while off screen, so thousands stay smooth; a new grid draws its first
+ * rows in the first frame and the rest of the page right after.
  */
 export function SceneGrid({
   scenes,
@@ -115,7 +139,15 @@ export function SceneGrid({
   const sentinelRef = useRef<HTMLDivElement>(null);
   const options = useCardOptions(webOptions);
   const actions = useStableActions(scenes);
-  const loadMore = useLoadMore(sentinelRef, hasMore, scenes.length, loadingMore, onLoadMore);
+  const drawn = useFirstFrameLimit(scenes.length);
+  // Not before the whole page is drawn: the end of the first rows is not the end of the list.
+  const loadMore = useLoadMore(
+    sentinelRef,
+    hasMore && drawn === scenes.length,
+    scenes.length,
+    loadingMore,
+    onLoadMore,
+  );
 
   return (
     <CardActionsContext.Provider value={actions}>
@@ -126,7 +158,7 @@ export function SceneGrid({
         data-testid="scene-grid"
         aria-label={t('sceneCard.grid')}
       >
-        {scenes.map((scene) => (
+        {(drawn < scenes.length ? scenes.slice(0, drawn) : scenes).map((scene) => (
           <SceneCard key={scene.id} scene={scene} options={options} />
         ))}
       </section>

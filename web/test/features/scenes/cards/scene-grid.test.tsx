@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { updateSceneInCaches } from '../../../../src/api/queries/scene-cache';
-import { SceneGrid } from '../../../../src/features/scenes/cards/SceneGrid';
+import { FIRST_FRAME_CARDS, SceneGrid } from '../../../../src/features/scenes/cards/SceneGrid';
 import { createTestQueryClient } from '../../../test-utils';
 import { GridFromCache, cardScene, renderWithDetails, seedList, webOptions } from './card-fixtures';
 
@@ -48,10 +48,11 @@ describe('SceneGrid', () => {
   it('re-renders only the card whose scene changed', () => {
     renders.clear();
     const queryClient = createTestQueryClient();
-    seedList(queryClient, many(30));
+    // Fewer than the first frame draws, so every card renders once at mount.
+    seedList(queryClient, many(FIRST_FRAME_CARDS));
     renderWithDetails(<GridFromCache />, queryClient);
     expect(renders.get(1)).toBe(1);
-    expect(renders.get(30)).toBe(1);
+    expect(renders.get(FIRST_FRAME_CARDS)).toBe(1);
 
     const changed = { ...cardScene({ id: 5 }), favourite: true };
     act(() => updateSceneInCaches(queryClient, changed));
@@ -60,6 +61,20 @@ describe('SceneGrid', () => {
       expect(renders.get(5)).toBe(2);
       expect([...renders].filter(([, count]) => count !== 1)).toEqual([[5, 2]]);
     });
+  });
+
+  it('draws the first rows in the first frame and the rest of the page right after', async () => {
+    renderWithDetails(
+      <SceneGrid
+        scenes={many(50)}
+        cardSize={1}
+        webOptions={webOptions()}
+        hasMore={false}
+        onLoadMore={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByTestId('scene-card')).toHaveLength(FIRST_FRAME_CARDS);
+    await vi.waitFor(() => expect(screen.getAllByTestId('scene-card')).toHaveLength(50));
   });
 
   it('sets the columns by card size', () => {
@@ -102,6 +117,7 @@ describe('SceneGrid', () => {
     view.rerender(
       <SceneGrid scenes={many(24)} cardSize={1} webOptions={webOptions()} hasMore onLoadMore={onLoadMore} />,
     );
+    await vi.waitFor(() => expect(screen.getAllByTestId('scene-card')).toHaveLength(24));
     act(() => FakeObserver.near());
     expect(onLoadMore).toHaveBeenCalledTimes(2);
 
@@ -119,6 +135,21 @@ describe('SceneGrid', () => {
     );
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     expect(FakeObserver.instances).toHaveLength(0);
+  });
+
+  it('does not load more by itself before the whole first page is drawn', async () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    FakeObserver.instances = [];
+    const onLoadMore = vi.fn();
+    renderWithDetails(
+      <SceneGrid scenes={many(50)} cardSize={1} webOptions={webOptions()} hasMore onLoadMore={onLoadMore} />,
+    );
+    expect(screen.getAllByTestId('scene-card')).toHaveLength(FIRST_FRAME_CARDS);
+    act(() => FakeObserver.near());
+    expect(onLoadMore).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.getAllByTestId('scene-card')).toHaveLength(50));
+    act(() => FakeObserver.near());
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
   it('does not load more by itself while a page is loading', () => {

@@ -1,0 +1,71 @@
+/*
+ * The GraphQL documents Fovea sends to StashDB (stash-box). Field and argument names follow the stash-box
+ * schema (graphql/schema/schema.graphql and types/scene.graphql): findScene(id), searchScene(term, limit),
+ * findStudio(name), queryScenes(input: SceneQueryInput) and searchPerformer(term, limit). `date` is the
+ * deprecated twin of `release_date`, still served; it is asked for so an instance without release dates
+ * still gives one.
+ */
+
+/** What a search result shows and the ranking reads; no fingerprints (a popular scene has hundreds). */
+const SUMMARY_FIELDS = `
+  id
+  title
+  details
+  release_date
+  date
+  duration
+  deleted
+  urls { url }
+  images { url }
+  studio { id name parent { id name } }
+  performers { as performer { id name aliases } }
+`;
+
+/** The scene as stored in a `stashdb scene` reference (external_data) when it is linked. */
+const FULL_FIELDS = `
+  id
+  title
+  details
+  release_date
+  date
+  production_date
+  duration
+  code
+  director
+  deleted
+  updated
+  urls { url site { id name } }
+  images { url width height }
+  studio { id name parent { id name } }
+  tags { id name }
+  performers { as performer { id name disambiguation aliases gender deleted } }
+  fingerprints { hash algorithm duration submissions }
+`;
+
+export const FIND_SCENE_SUMMARY = `query FindSceneSummary($id: ID!) {
+  findScene(id: $id) {${SUMMARY_FIELDS}}
+}`;
+
+export const FIND_SCENE_FULL = `query FindScene($id: ID!) {
+  findScene(id: $id) {${FULL_FIELDS}}
+}`;
+
+export const SEARCH_SCENE = `query SearchScene($term: String!, $limit: Int) {
+  searchScene(term: $term, limit: $limit) {${SUMMARY_FIELDS}}
+}`;
+
+export const FIND_STUDIO = `query FindStudio($name: String) {
+  findStudio(name: $name) { id name }
+}`;
+
+export const QUERY_SCENES = `query QueryScenes($input: SceneQueryInput!) {
+  queryScenes(input: $input) { count scenes {${SUMMARY_FIELDS}} }
+}`;
+
+export const QUERY_SCENE_IDS = `query QuerySceneIds($input: SceneQueryInput!) {
+  queryScenes(input: $input) { count scenes { id } }
+}`;
+
+export const SEARCH_PERFORMER = `query SearchPerformer($term: String!, $limit: Int) {
+  searchPerformer(term: $term, limit: $limit) { id name aliases }
+}`;

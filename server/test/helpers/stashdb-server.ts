@@ -1,0 +1,246 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A performer as StashDB lists it in a scene. */
+export interface FakeStashPerformer {
+  id: string;
+  name: string;
+  disambiguation: string | null;
+  aliases: string[];
+  gender: string | null;
+  deleted: boolean;
+}
+
+/** A StashDB scene with every field Fovea asks for (stash-box's Scene type). */
+export interface FakeStashScene {
+  id: string;
+  title: string | null;
+  details: string | null;
+  release_date: string | null;
+  date: string | null;
+  production_date: string | null;
+  duration: number | null;
+  code: string | null;
+  director: string | null;
+  deleted: boolean;
+  updated: string;
+  urls: { url: string; site: { id: string; name: string } }[];
+  images: { url: string; width: number; height: number }[];
+  studio: { id: string; name: string; parent: { id: string; name: string } | null } | null;
+  tags: { id: string; name: string }[];
+  performers: { as: string | null; performer: FakeStashPerformer }[];
+  fingerprints: { hash: string; algorithm: string; duration: number; submissions: number }[];
+}
+
+export interface FakeStashRequest {
+  /** The ApiKey header. */
+  apiKey: string;
+  operationName: string;
+  /** The root field asked for: findScene, searchScene, findStudio, queryScenes or searchPerformer. */
+  field: string;
+  variables: Record<string, unknown>;
+}
+
+export interface FakeStashdb {
+  /** The GraphQL endpoint to give the app as stashdbUrl. */
+  url: string;
+  /** Keys accepted; any other is refused with 401 (an empty set accepts every key). */
+  apiKeys: Set<string>;
+  scenes: FakeStashScene[];
+  studios: { id: string; name: string }[];
+  performers: FakeStashPerformer[];
+  requests: FakeStashRequest[];
+  /** Every request answered with this HTTP status. */
+  failWith: number | null;
+  /** Root fields answered with a GraphQL error (HTTP 200, `errors`). */
+  failFields: Set<string>;
+  /** Taken and never answered (the client's timeout). */
+  stall: boolean;
+  /** Wait before answering, in ms. */
+  delayMs: number;
+  /** The most requests seen in flight at once. */
+  maxInFlight: number;
+  /** Forgets requests and failure modes (the data stays). */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+export function stashPerformer(name: string, values: Partial<FakeStashPerformer> = {}): FakeStashPerformer {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    name,
+    disambiguation: null,
+    aliases: [],
+    gender: 'FEMALE',
+    deleted: false,
+    ...values,
+  };
+}
+
+/** A StashDB scene; ids are UUIDs counting up unless given. */
+export function stashScene(values: Partial<FakeStashScene> = {}): FakeStashScene {
+  counter += 1;
+  return {
+    id: `11111111-2222-4333-8444-${String(counter).padStart(12, '0')}`,
+    title: `Stash scene ${counter}`,
+    details: null,
+    release_date: null,
+    date: null,
+    production_date: null,
+    duration: null,
+    code: null,
+    director: null,
+    deleted: false,
+    updated: '2024-05-01T10:00:00Z',
+    urls: [],
+    images: [],
+    studio: null,
+    tags: [],
+    performers: [],
+    fingerprints: [],
+    ...values,
+  };
+}
+
+const lower = (text: string | null | undefined) => (text ?? '').toLowerCase();
+const words = (text: string) =>
+  lower(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 2);
+
+interface Criterion {
+  value?: string[] | string;
+}
+const values = (criterion: Criterion | undefined): string[] | null =>
+  criterion?.value === undefined ? null : ([] as string[]).concat(criterion.value);
+
+/** queryScenes: text, studios, performers and fingerprints filters, then page and per_page. */
+function queryScenes(scenes: FakeStashScene[], input: Record<string, unknown>): FakeStashScene[] {
+  const text = typeof input.text === 'string' ? lower(input.text) : null;
+  const studios = values(input.studios as Criterion | undefined);
+  const performers = values(input.performers as Criterion | undefined);
+  const fingerprints = values(input.fingerprints as Criterion | undefined);
+  const hits = scenes.filter(
+    (scene) =>
+      (text === null || lower(scene.title).includes(text) || lower(scene.details).includes(text)) &&
+      (studios === null || studios.includes(scene.studio?.id ?? '')) &&
+      (performers === null || scene.performers.some((p) => performers.includes(p.performer.id))) &&
+      (fingerprints === null || scene.fingerprints.some((f) => fingerprints.includes(f.hash))),
+  );
+  const perPage = Number(input.per_page ?? 25);
+  const page = Number(input.page ?? 1);
+  return hits.slice((page - 1) * perPage, page * perPage);
+}
+
+function answer(state: FakeStashdb, field: string, variables: Record<string, unknown>): unknown {
+  const limit = Number(variables.limit ?? 100);
+  switch (field) {
+    case 'findScene':
+      return { findScene: state.scenes.find((scene) => scene.id === variables.id) ?? null };
+    case 'searchScene': {
+      const terms = words(String(variables.term ?? ''));
+      const hits = state.scenes.filter((scene) => terms.some((word) => lower(scene.title).includes(word)));
+      return { searchScene: hits.slice(0, limit) };
+    }
+    case 'findStudio':
+      return {
+        findStudio:
+          state.studios.find((studio) => lower(studio.name) === lower(String(variables.name))) ?? null,
+      };
+    case 'queryScenes': {
+      const scenes = queryScenes(state.scenes, (variables.input ?? {}) as Record<string, unknown>);
+      return { queryScenes: { count: scenes.length, scenes } };
+    }
+    case 'searchPerformer': {
+      const term = lower(String(variables.term ?? ''));
+      const hits = state.performers.filter((p) =>
+        [p.name, ...p.aliases].some((name) => lower(name).includes(term)),
+      );
+      return { searchPerformer: hits.slice(0, limit) };
+    }
+    default:
+      return null;
+  }
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A local stand-in for a stash-box GraphQL endpoint. It answers each request by the root field its query
+ * names, with the stored objects whole (StashDB's shapes, whatever the selection), and records the requests.
+ */
+export async function startFakeStashdb(): Promise<FakeStashdb> {
+  let inFlight = 0;
+  const state: FakeStashdb = {
+    url: '',
+    apiKeys: new Set(),
+    scenes: [],
+    studios: [],
+    performers: [],
+    requests: [],
+    failWith: null,
+    failFields: new Set(),
+    stall: false,
+    delayMs: 0,
+    maxInFlight: 0,
+    reset() {
+      state.requests = [];
+      state.failWith = null;
+      state.failFields = new Set();
+      state.stall = false;
+      state.delayMs = 0;
+      state.maxInFlight = 0;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server: Server = createServer((request, response) => {
+    void (async () => {
+      inFlight += 1;
+      state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+      try {
+        const body = JSON.parse(await readBody(request)) as {
+          query?: string;
+          variables?: Record<string, unknown>;
+          operationName?: string;
+        };
+        const field = /\{\s*(\w+)\s*\(/.exec(body.query ?? '')?.[1] ?? '';
+        const apiKey = String(request.headers.apikey ?? '');
+        const variables = body.variables ?? {};
+        state.requests.push({ apiKey, operationName: body.operationName ?? '', field, variables });
+        if (state.stall) return;
+        if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+        if (state.failWith !== null) {
+          sendJson(response, state.failWith, { errors: [{ message: 'Something went wrong' }] });
+        } else if (state.apiKeys.size > 0 && !state.apiKeys.has(apiKey)) {
+          sendJson(response, 401, { errors: [{ message: 'Unauthorized' }] });
+        } else if (state.failFields.has(field)) {
+          sendJson(response, 200, { errors: [{ message: `${field} is broken`, path: [field] }], data: null });
+        } else {
+          sendJson(response, 200, { data: answer(state, field, variables) });
+        }
+      } finally {
+        inFlight -= 1;
+      }
+    })().catch((error: unknown) => sendJson(response, 500, { errors: [{ message: String(error) }] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  return state;
+}
