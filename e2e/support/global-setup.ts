@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCoverServer } from './cover-server';
+import { startE2eStashdb } from './fake-stashdb';
 import { addAndScanClips, makeE2eClips } from './media-clips';
 import { seedLibrary } from './seed-library';
 
@@ -43,19 +44,25 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fovea-e2e-'));
   const covers = await startCoverServer();
   await seedLibrary(dataDir, 3000, covers.url);
+  const stashdb = await startE2eStashdb(covers.url);
   const clipsDir = join(dataDir, 'clips');
   await makeE2eClips(clipsDir);
   const releases = await startReleaseServer();
   const server = spawn(
     process.execPath,
     [join(root, 'server/dist/main.js'), '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
-    { cwd: root, env: { ...process.env, FOVEA_UPDATE_URL: releases.url }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: root,
+      env: { ...process.env, FOVEA_UPDATE_URL: releases.url, FOVEA_STASHDB_URL: stashdb.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   const teardown = async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     releases.close();
     covers.close();
+    await stashdb.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

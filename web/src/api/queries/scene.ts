@@ -1,6 +1,7 @@
 import {
   DELETED_LINK_NAME,
   EXTERNAL_SOURCE_ALTERNATE_PREFIX,
+  EXTERNAL_SOURCE_STASHDB_SCENE,
   MATCH_TYPE_DELETED,
   MATCH_TYPE_MANUAL,
 } from '@fovea/contract';
@@ -32,12 +33,16 @@ export function useScene(id: number | null) {
 }
 
 /** Whether an alternate source is an alternate-site scene (not a StashDB link). */
-const isAlternateScene = (source: AlternateSourceItem): boolean =>
+export const isAlternateScene = (source: AlternateSourceItem): boolean =>
   source.external_source.startsWith(EXTERNAL_SOURCE_ALTERNATE_PREFIX);
 
+/** Whether an alternate source is the scene's StashDB link. */
+export const isStashdbScene = (source: AlternateSourceItem): boolean =>
+  source.external_source === EXTERNAL_SOURCE_STASHDB_SCENE;
+
 /**
- * GET /api/scene/alternate_source/{id}: the alternate-site scenes linked to a scene. A failed lookup counts
- * as none (library-spec §8), as does the server's null.
+ * GET /api/scene/alternate_source/{id}: the alternate-site scenes and StashDB scenes linked to a scene (other
+ * kinds are left out). A failed lookup counts as none (library-spec §8), as does the server's null.
  */
 export function useAlternateSources(id: number, enabled = true) {
   return useQuery({
@@ -45,7 +50,7 @@ export function useAlternateSources(id: number, enabled = true) {
     queryFn: async ({ signal }): Promise<AlternateSourceItem[]> => {
       try {
         const sources = await apiCall('alternateSources', { params: { id: String(id) }, signal });
-        return (sources ?? []).filter(isAlternateScene);
+        return (sources ?? []).filter((source) => isAlternateScene(source) || isStashdbScene(source));
       } catch (error) {
         if (signal.aborted) throw error;
         return [];

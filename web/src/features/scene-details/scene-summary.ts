@@ -86,6 +86,14 @@ export function alternateSceneData(source: AlternateSourceItem): AlternateSceneD
   return { master_site_id: '', MatchAchieved: 0, query: '', scene: { title: '', cast: [] } };
 }
 
+/** The title of a StashDB link: the StashDB scene's own title from its external data ('' when absent). */
+export function stashdbSourceTitle(source: AlternateSourceItem): string {
+  const parsed = parseJson(source.external_data);
+  if (typeof parsed !== 'object' || parsed === null) return '';
+  const title = (parsed as Record<string, unknown>).title;
+  return typeof title === 'string' ? title : '';
+}
+
 /**
  * The pictures of the gallery: the `images` JSON text (cover and gallery entries, in order), skipping entries
  * without a URL; "null", invalid JSON or an empty list fall back to the cover URL alone.

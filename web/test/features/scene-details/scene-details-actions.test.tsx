@@ -137,7 +137,9 @@ describe('alternate sources', { timeout: 20_000 }, () => {
   const stash = alternateSource({
     external_source: 'stashdb scene',
     external_id: 'st-1',
-    external_data: '{"title":"x"}',
+    external_data: '{"title":"Sunny day on StashDB"}',
+    url: 'https://stashdb.org/scenes/st-1',
+    site_icon: 'https://guidelines.stashdb.org/favicon.ico',
   });
 
   it('counts a failed lookup as no sources', async () => {
@@ -151,7 +153,21 @@ describe('alternate sources', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('alternate-sources')).not.toBeInTheDocument();
   });
 
-  it('shows the alternate-site scenes (not StashDB) and opens one read-only; Esc goes back to the scene', async () => {
+  it('shows a StashDB link as a link to the StashDB scene, not as a view', async () => {
+    detailsServer({ scenes: [detailsScene()], alternates: { 42: [stash] } });
+    await openScene();
+    await title('Sunny day 42');
+    const badges = await screen.findByTestId('alternate-sources');
+    expect(badges).not.toHaveTextContent('alternate source');
+    const link = within(badges).getByRole('link', {
+      name: 'Open the linked StashDB scene Sunny day on StashDB in a new window',
+    });
+    expect(link).toHaveAttribute('href', 'https://stashdb.org/scenes/st-1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(badges).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows the alternate-site scenes (StashDB apart) and opens one read-only; Esc goes back to the scene', async () => {
     const { requests } = detailsServer({
       scenes: [detailsScene()],
       alternates: { 42: [alternateSource(), stash] },
