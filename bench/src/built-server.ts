@@ -8,6 +8,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export interface BuiltServer {
   client: HttpClient;
   pid: number;
+  /** Resolves with the warm-up's duration (ms) once the server has finished it. */
+  warmedUp: Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -41,8 +43,18 @@ export async function startBuiltServer(
   const server = spawn(
     process.execPath,
     [join(ROOT, 'server/dist/main.js'), '--data-dir', dataDir, '--port', String(port), '--host', '127.0.0.1'],
-    { cwd: ROOT, stdio: 'ignore' },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] },
   );
+  // The start-up warm-up (cache sizes, default list, filter choices) is over once it logs so.
+  const warmedUp = new Promise<number>((done) => {
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"ms":(\d+),"msg":"warm-up finished"/.exec(output);
+      if (match) done(Number(match[1]));
+      if (output.length > 100_000) output = output.slice(-1000);
+    });
+  });
   const client = new HttpClient(`http://127.0.0.1:${port}`);
   const stop = async () => {
     await client.close();
@@ -56,5 +68,5 @@ export async function startBuiltServer(
     await stop();
     throw error;
   }
-  return { client, pid: server.pid ?? 0, stop };
+  return { client, pid: server.pid ?? 0, warmedUp, stop };
 }

@@ -56,6 +56,9 @@ async function loadOnce(url: string): Promise<PageLoad> {
 export async function reportWebLoad(dataDir: string, port: number): Promise<void> {
   const server = await startBuiltServer(dataDir, port, 'all');
   try {
+    // Timed as users meet it: on a server that has finished starting (its warm-up), not during it.
+    const warmUpMs = await server.warmedUp;
+    console.log(`server warm-up after start: ${warmUpMs} ms`);
     const loads: PageLoad[] = [];
     // Each run is a fresh browser: nothing cached, as a first visit.
     for (let run = 0; run < RUNS; run++) loads.push(await loadOnce(`http://127.0.0.1:${port}/ui/`));

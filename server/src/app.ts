@@ -1,6 +1,6 @@
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { SceneFiltersQuery, SceneListRequest } from '@fovea/contract';
+import { apiRoutes } from '@fovea/contract';
 import type { AppConfig } from './config/config';
 import { dataPaths, ensureDataPaths, type DataPaths } from './config/data-paths';
 import { openDatabase, type OpenedDatabase } from './db/database';
@@ -345,12 +345,21 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     async listen() {
       await queue.start();
       const address = await http.listen({ port: config.port, host: config.host });
-      // Warm up what the first page asks for (the cache sizes of the options state, the default scene list and
-      // the filter choices), so the first visit after a start does not pay for cold caches.
+      // Warm up what the first page asks for (the options state with its cache sizes, the default scene list,
+      // the filter choices) through the HTTP layer, so the first visit after a start pays neither for cold
+      // caches nor for the first run of the request and serialisation code.
       void (async () => {
-        await cacheSizes.sizes();
-        await sceneList.list(SceneListRequest.parse({}));
-        await sceneFilters.filters(SceneFiltersQuery.parse({}));
+        const started = performance.now();
+        const calls = [
+          { method: 'GET', url: apiRoutes.optionsState.path },
+          { method: 'POST', url: apiRoutes.sceneList.path, payload: { offset: 0, limit: 80 } },
+          { method: 'GET', url: apiRoutes.sceneFilters.path },
+        ] as const;
+        for (const call of calls) {
+          const answer = await http.inject(call);
+          if (answer.statusCode >= 400) throw new Error(`${call.url} answered ${answer.statusCode}`);
+        }
+        logger.info({ ms: Math.round(performance.now() - started) }, 'warm-up finished');
       })().catch((error: unknown) => logger.warn({ err: error }, 'warm-up after start failed'));
       logger.info(
         { address, dataDir: config.dataDir, version: config.version },

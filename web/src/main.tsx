@@ -1,3 +1,5 @@
+// First: asks for the first screen's data before the rest of the app is evaluated and rendered.
+import './app/start-early-requests';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

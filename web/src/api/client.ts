@@ -8,6 +8,7 @@ import type {
   RouteSpec,
 } from '@fovea/contract';
 import type { z } from 'zod';
+import { takeEarlyResponse } from './early-responses';
 
 type RouteInput<N extends ApiRouteName, K extends 'params' | 'query'> =
   ApiRoutes[N] extends Record<K, z.ZodType>
@@ -124,7 +125,8 @@ export async function apiCall<N extends ApiRouteName>(
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    const body = typeof init.body === 'string' ? init.body : undefined;
+    response = await (takeEarlyResponse(route.method, url, body) ?? fetch(url, init));
   } catch (cause) {
     if (cause instanceof DOMException && (cause.name === 'AbortError' || cause.name === 'TimeoutError')) {
       throw cause;

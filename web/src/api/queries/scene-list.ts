@@ -4,6 +4,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { apiCall } from '../client';
+import { scenePageBody } from '../scene-page-body';
 import { sceneKeys } from '../query-keys';
 
 const FIVE_MINUTES_MS = 5 * 60 * 1000;
@@ -39,7 +40,7 @@ export function useSceneList(request: SceneListRequestInput) {
     queryKey,
     queryFn: ({ pageParam, signal }) =>
       apiCall('sceneList', {
-        body: { ...request, offset: pageParam, limit: SCENE_PAGE_SIZE },
+        body: scenePageBody(request, pageParam),
         signal,
         timeoutMs: TIMEOUTS.sceneList,
       }),
