@@ -1,27 +1,17 @@
 import type { Scene, SceneSearchResponse } from '@fovea/contract';
 import { vi } from 'vitest';
+import { baseScene } from '../../fixtures/contract-fixtures';
 
 /** A search result scene with the keys Quick find reads. */
 export function searchScene(overrides: Partial<Scene> = {}): Scene {
-  const scene: Partial<Scene> = {
+  return baseScene({
     id: 1,
     scene_id: 'studio-1',
     title: 'A scene',
     site: 'Studio',
-    cover_url: '',
-    release_date: '2024-05-06T00:00:00Z',
-    release_date_text: '2024-05-06',
-    star_rating: 0,
-    is_hidden: false,
-    cast: [],
-    file: [],
-    tags: [],
-    cuepoints: [],
-    history: [],
     _score: 1,
     ...overrides,
-  };
-  return scene as Scene;
+  });
 }
 
 export const searchAnswer = (scenes: Scene[]): SceneSearchResponse => ({

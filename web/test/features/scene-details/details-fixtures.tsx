@@ -11,168 +11,53 @@ import type {
 } from '@fovea/contract';
 import { useSceneDetails } from '../../../src/features/scene-details/scene-details-context';
 import type { OpenSceneOptions } from '../../../src/features/scene-details/scene-details-context';
+import {
+  baseCastActor,
+  baseCuepoint,
+  baseHistory,
+  baseScene,
+  baseTag,
+  probedVideoFile,
+} from '../../fixtures/contract-fixtures';
 import { mockApi, optionsState } from '../../test-utils';
 import type { MockHandler, MockResponse } from '../../test-utils';
 
-const NO_TIME = '0001-01-01T00:00:00Z';
-
 export function detailsActor(id: number, name: string, overrides: Partial<CastActor> = {}): CastActor {
-  return {
-    id,
-    created_at: NO_TIME,
-    updated_at: NO_TIME,
-    name,
-    count: 5,
-    avail_count: 3,
-    image_url: '',
-    image_arr: '[]',
-    star_rating: 0,
-    favourite: false,
-    watchlist: false,
-    needs_update: false,
-    birth_date: NO_TIME,
-    nationality: '',
-    ethnicity: '',
-    eye_color: '',
-    hair_color: '',
-    height: 0,
-    weight: 0,
-    cup_size: '',
-    band_size: 0,
-    waist_size: 0,
-    hip_size: 0,
-    breast_type: '',
-    start_year: 0,
-    end_year: 0,
-    tattoos: '[]',
-    piercings: '[]',
-    biography: '',
-    aliases: '[]',
-    gender: '',
-    urls: '[]',
-    scene_rating_average: '',
-    scenes: null,
-    aka_groups: null,
-    ...overrides,
-  };
+  return baseCastActor({ id, name, count: 5, avail_count: 3, ...overrides });
 }
 
-export const detailsTag = (id: number, name: string, count = 1): Tag => ({
-  id,
-  scenes: null,
-  name,
-  clean: name,
-  count,
-});
+export const detailsTag = (id: number, name: string, count = 1): Tag => baseTag({ id, name, count });
 
 export function detailsFile(overrides: Partial<File> = {}): File {
-  return {
-    id: 1,
-    created_at: '2025-03-01T10:00:00Z',
-    updated_at: '2025-03-01T10:00:00Z',
-    volume_id: 1,
-    path: '/library/videos',
-    filename: 'Studio.Sunny.Day.180_sbs.mp4',
-    size: 1_234_567_890,
-    oshash: '',
-    created_time: '2025-03-01T10:00:00Z',
-    updated_time: '2025-03-01T10:00:00Z',
-    type: 'video',
-    scene_id: 42,
-    video_width: 5760,
-    video_height: 2880,
-    video_bitrate: 28_000_000,
-    video_avgfps_val: 60,
-    video_codec_name: 'hevc',
-    duration: 1830,
-    projection: '180_sbs',
-    has_alpha: false,
-    has_heatmap: false,
-    is_selected_script: false,
-    is_exported: false,
-    refresh_heatmap_cache: false,
-    ...overrides,
-  };
+  return probedVideoFile({ filename: 'Studio.Sunny.Day.180_sbs.mp4', scene_id: 42, ...overrides });
 }
 
-export const session = (id: number, time_start: string, duration: number): History => ({
-  id,
-  scene_id: 42,
-  time_start,
-  time_end: time_start,
-  duration,
-});
+export const session = (id: number, time_start: string, duration: number): History =>
+  baseHistory({ id, scene_id: 42, time_start, duration });
 
-export const cuepointAt = (id: number, time_start: number): Cuepoint => ({
-  id,
-  track: null,
-  name: 'standing',
-  time_start,
-  rating: 0,
-});
+export const cuepointAt = (id: number, time_start: number): Cuepoint => baseCuepoint({ id, time_start });
 
 /** A whole scene as GET /api/scene/{id} answers it. */
 export function detailsScene(overrides: Partial<Scene> = {}): Scene {
   const id = overrides.id ?? 42;
-  return {
+  return baseScene({
     id,
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
-    scene_id: `studio-${id}`,
     title: `Sunny day ${id}`,
-    scene_type: 'VR',
-    scraper_id: 'studio',
-    studio: 'Studio',
-    site: 'Studio VR',
-    filenames_arr: '[]',
     images: JSON.stringify([
       { url: 'https://cdn.example/cover.jpg', type: 'cover', orientation: 'landscape' },
       { url: 'https://cdn.example/gallery-1.jpg', type: 'gallery', orientation: '' },
       { url: 'https://cdn.example/gallery-2.jpg', type: 'gallery', orientation: '' },
     ]),
-    duration: 42,
     synopsis: 'A sunny day by the lake.',
-    release_date: '2024-05-06T00:00:00Z',
-    release_date_text: '2024-05-06',
     cover_url: 'https://cdn.example/cover.jpg',
     scene_url: 'https://studio.example/scene/42',
-    members_url: '',
-    is_multipart: false,
     star_rating: 3.5,
-    favourite: false,
-    watchlist: false,
-    wishlist: false,
-    is_available: true,
-    is_accessible: true,
-    is_watched: false,
-    is_scripted: false,
-    added_date: NO_TIME,
-    last_opened: NO_TIME,
-    total_file_size: 0,
-    total_watch_time: 0,
-    has_preview: false,
-    needs_update: false,
-    edits_applied: false,
-    trailer_type: '',
-    trailer_source: '',
-    passthrough: '',
-    trailerlist: false,
-    is_subscribed: false,
-    is_hidden: false,
-    legacy_scene_id: '',
-    script_published: NO_TIME,
-    ai_script: false,
-    human_script: false,
-    description: '',
-    _score: 0,
-    alternate_source: null,
     tags: [detailsTag(1, 'outdoor', 12), detailsTag(2, 'blonde', 40)],
     cast: [detailsActor(7, 'Alice Example', { birth_date: '1995-08-01T00:00:00Z' })],
-    file: [],
-    cuepoints: [],
-    history: [],
     ...overrides,
-  };
+  });
 }
 
 export function alternateSource(

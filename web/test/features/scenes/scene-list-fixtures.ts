@@ -1,28 +1,16 @@
 import type { Playlist, Scene, SceneFiltersResponse, SceneListResponse } from '@fovea/contract';
+import { baseScene } from '../../fixtures/contract-fixtures';
 
 /** A list scene with the keys the page and the cards read. */
 export function listScene(id: number, overrides: Partial<Scene> = {}): Scene {
-  const scene: Partial<Scene> = {
+  return baseScene({
     id,
     scene_id: `studio-${id}`,
     title: `List scene ${id}`,
     site: 'Studio',
-    cover_url: '',
-    images: '[]',
-    release_date: '2024-05-06T00:00:00Z',
-    release_date_text: '2024-05-06',
     duration: 30,
-    star_rating: 0,
-    is_available: true,
-    is_hidden: false,
-    cast: [],
-    file: [],
-    tags: [],
-    cuepoints: [],
-    history: [],
     ...overrides,
-  };
-  return scene as Scene;
+  });
 }
 
 /** One page of the list: scenes offset+1 .. offset+count of `total`. */

@@ -13,104 +13,27 @@ import { SceneDetailsContext } from '../../../../src/features/scene-details/scen
 import type { SceneDetailsApi } from '../../../../src/features/scene-details/scene-details-context';
 import { AppProviders } from '../../../../src/app/AppProviders';
 import { createRealtimeStore } from '../../../../src/app/realtime';
+import { baseCastActor, baseCuepoint, baseFile, baseScene } from '../../../fixtures/contract-fixtures';
 import { createTestQueryClient } from '../../../test-utils';
 
-const NO_TIME = '0001-01-01T00:00:00Z';
-
 export function castActor(id: number, name: string): CastActor {
-  return { id, name, count: 1, avail_count: 1, image_url: '', scenes: null, aka_groups: null } as CastActor;
+  return baseCastActor({ id, name });
 }
 
 export function cardFile(overrides: Partial<File> = {}): File {
-  return {
-    id: 1,
-    created_at: NO_TIME,
-    updated_at: NO_TIME,
-    volume_id: 1,
-    path: '/library',
-    filename: 'scene.mp4',
-    size: 1000,
-    oshash: '',
-    created_time: NO_TIME,
-    updated_time: NO_TIME,
-    type: 'video',
-    scene_id: 1,
-    video_width: 0,
-    video_height: 0,
-    video_bitrate: 0,
-    video_avgfps_val: 0,
-    video_codec_name: '',
-    duration: 0,
-    projection: 'flat',
-    has_alpha: false,
-    has_heatmap: false,
-    is_selected_script: false,
-    is_exported: false,
-    refresh_heatmap_cache: false,
-    ...overrides,
-  };
+  return baseFile(overrides);
 }
 
-export const cuepoint = (id: number): Cuepoint => ({ id, name: 'standing', time_start: id * 10, rating: 0 });
+export const cuepoint = (id: number): Cuepoint => baseCuepoint({ id, time_start: id * 10 });
 
 /** A complete scene as the list answers it. */
 export function cardScene(overrides: Partial<Scene> = {}): Scene {
   const id = overrides.id ?? 1;
-  return {
-    id,
-    created_at: NO_TIME,
-    updated_at: NO_TIME,
-    scene_id: `studio-${id}`,
-    title: `Scene ${id}`,
-    scene_type: 'VR',
-    scraper_id: 'studio',
-    studio: 'Studio',
-    site: 'Studio VR',
-    filenames_arr: '[]',
-    images: '[]',
-    duration: 42,
-    synopsis: '',
-    release_date: '2024-05-06T00:00:00Z',
-    release_date_text: '2024-05-06',
+  return baseScene({
     cover_url: `https://cdn.example.com/covers/${id}.jpg`,
-    scene_url: '',
-    members_url: '',
-    is_multipart: false,
-    star_rating: 0,
-    favourite: false,
-    watchlist: false,
-    wishlist: false,
-    is_available: true,
-    is_accessible: true,
-    is_watched: false,
-    is_scripted: false,
-    added_date: NO_TIME,
-    last_opened: NO_TIME,
-    total_file_size: 0,
-    total_watch_time: 0,
-    has_preview: false,
-    needs_update: false,
-    edits_applied: false,
-    trailer_type: '',
-    trailer_source: '',
-    passthrough: '',
-    trailerlist: false,
-    is_subscribed: false,
-    is_hidden: false,
-    legacy_scene_id: '',
-    script_published: NO_TIME,
-    ai_script: false,
-    human_script: false,
-    description: '',
-    _score: 0,
-    alternate_source: null,
-    tags: [],
     cast: [castActor(1, 'Anna'), castActor(2, 'Bea')],
-    file: [],
-    cuepoints: [],
-    history: [],
     ...overrides,
-  };
+  });
 }
 
 export const webOptions = (overrides: Partial<WebOptions> = {}): WebOptions => ({
