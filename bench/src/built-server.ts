@@ -52,6 +52,8 @@ export async function startBuiltServer(
       output += chunk.toString();
       const match = /"ms":(\d+),"msg":"warm-up finished"/.exec(output);
       if (match) done(Number(match[1]));
+      // A failed warm-up is over too (the figures then show what it cost).
+      else if (output.includes('"msg":"warm-up after start failed"')) done(Number.NaN);
       if (output.length > 100_000) output = output.slice(-1000);
     });
   });

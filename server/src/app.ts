@@ -1,6 +1,5 @@
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { apiRoutes } from '@fovea/contract';
 import type { AppConfig } from './config/config';
 import { dataPaths, ensureDataPaths, type DataPaths } from './config/data-paths';
 import { openDatabase, type OpenedDatabase } from './db/database';
@@ -9,6 +8,7 @@ import { migrateToLatest } from './db/migrator';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerWebUi } from './http/static-web';
+import { warmUp } from './http/warm-up';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
@@ -345,22 +345,10 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     async listen() {
       await queue.start();
       const address = await http.listen({ port: config.port, host: config.host });
-      // Warm up what the first page asks for (the options state with its cache sizes, the default scene list,
-      // the filter choices) through the HTTP layer, so the first visit after a start pays neither for cold
-      // caches nor for the first run of the request and serialisation code.
-      void (async () => {
-        const started = performance.now();
-        const calls = [
-          { method: 'GET', url: apiRoutes.optionsState.path },
-          { method: 'POST', url: apiRoutes.sceneList.path, payload: { offset: 0, limit: 80 } },
-          { method: 'GET', url: apiRoutes.sceneFilters.path },
-        ] as const;
-        for (const call of calls) {
-          const answer = await http.inject(call);
-          if (answer.statusCode >= 400) throw new Error(`${call.url} answered ${answer.statusCode}`);
-        }
-        logger.info({ ms: Math.round(performance.now() - started) }, 'warm-up finished');
-      })().catch((error: unknown) => logger.warn({ err: error }, 'warm-up after start failed'));
+      void warmUp(http).then(
+        (ms) => logger.info({ ms }, 'warm-up finished'),
+        (error: unknown) => logger.warn({ err: error }, 'warm-up after start failed'),
+      );
       logger.info(
         { address, dataDir: config.dataDir, version: config.version },
         `Fovea listening on ${address}/ui/`,
