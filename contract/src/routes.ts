@@ -10,6 +10,8 @@ import {
 import { LibrarySummary } from './library.schema';
 import { VersionCheckResponse } from './version.schema';
 import type { RouteSpec } from './route-spec';
+import { actorListRoutes } from './routes/actor-list.routes';
+import { actorRoutes } from './routes/actor.routes';
 import { akaRoutes } from './routes/aka.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { fileRoutes } from './routes/file.routes';
@@ -64,6 +66,8 @@ export const apiRoutes = {
   ...searchRoutes,
   ...tagGroupRoutes,
   ...akaRoutes,
+  ...actorListRoutes,
+  ...actorRoutes,
   ...playlistRoutes,
   ...extrefRoutes,
   ...stashdbRoutes,

@@ -33,6 +33,10 @@ import { AkaRepository } from './repositories/aka.repository';
 import { extrefRoutes } from './routes/api/extref.routes';
 import { libraryRoutes } from './routes/api/library.routes';
 import { sceneListRoutes } from './routes/api/scene-list.routes';
+import { actorListRoutes } from './routes/api/actor-list.routes';
+import { ActorListRepository } from './repositories/actor-list/actor-list.repository';
+import { ActorListFiltersService } from './services/actor-list-filters.service';
+import { ActorListService } from './services/actor-list.service';
 import { optionsRoutes } from './routes/api/options.routes';
 import { playlistRoutes } from './routes/api/playlist.routes';
 import { taskRoutes } from './routes/api/task.routes';
@@ -62,6 +66,16 @@ import { cuepointOptionsRoutes } from './routes/api/cuepoint-options.routes';
 import { VersionCheckService } from './services/version-check.service';
 import { TagGroupService } from './services/tag-group.service';
 import { AkaService } from './services/aka.service';
+import { ActorAkaRepository } from './repositories/actor-aka.repository';
+import { ActorExtrefRepository } from './repositories/actor-extref.repository';
+import { ActorReadRepository } from './repositories/actor-read.repository';
+import { ActorWriteRepository } from './repositories/actor-write.repository';
+import { actorCallRoutes } from './routes/api/actor.routes';
+import { ActorAkaService } from './services/actor-aka.service';
+import { ActorCallService } from './services/actor-call.service';
+import { ActorEditService } from './services/actor-edit.service';
+import { ActorExtrefService } from './services/actor-extref.service';
+import { ActorReader } from './services/actor-reader.service';
 import { FileListRepository } from './repositories/file-list.repository';
 import { FileMatchRepository } from './repositories/file-match.repository';
 import { fileRoutes } from './routes/api/file.routes';
@@ -269,8 +283,29 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   );
   await http.register(cuepointOptionsRoutes({ cuepoints: sceneCuepoints }));
   await http.register(sceneListRoutes({ sceneList, sceneFilters }));
+  const actorLists = new ActorListRepository(db);
+  await http.register(
+    actorListRoutes({
+      actorList: new ActorListService(actorLists),
+      actorFilters: new ActorListFiltersService(actorLists),
+    }),
+  );
   await http.register(tagGroupRoutes({ tagGroups: new TagGroupService(new TagGroupRepository(db)) }));
-  await http.register(akaRoutes({ akas: new AkaService(new AkaRepository(db)) }));
+  const akas = new AkaService(new AkaRepository(db));
+  await http.register(akaRoutes({ akas }));
+  // The calls on one actor (read, flags, rating, edit, delete, images, colleagues, akas, profile links).
+  const actorRead = new ActorReadRepository(db);
+  const actorReader = new ActorReader(actorRead);
+  const actorWrite = new ActorWriteRepository(db);
+  await http.register(
+    actorCallRoutes({
+      reader: actorReader,
+      calls: new ActorCallService(actorReader, actorWrite, akas),
+      edits: new ActorEditService(actorWrite, actorReader),
+      akas: new ActorAkaService(actorRead, new ActorAkaRepository(db)),
+      extrefs: new ActorExtrefService(new ActorExtrefRepository(db)),
+    }),
+  );
   await http.register(playlistRoutes({ playlists }));
   await http.register(extrefRoutes({ alternateSources, extrefs }));
   await http.register(

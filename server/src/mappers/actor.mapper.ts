@@ -1,6 +1,7 @@
-import type { ActorFields, CastActor } from '@fovea/contract';
+import { ZERO_TIME, type Actor, type ActorFields, type CastActor, type NestedScene } from '@fovea/contract';
 import type { Selectable } from 'kysely';
 import type { ActorsTable } from '../db/schema';
+import { toScene, type SceneRow } from './scene.mapper';
 import { flag, toWireTime } from './wire-time';
 
 export type ActorRow = Selectable<ActorsTable>;
@@ -53,4 +54,56 @@ export function formatSceneRatingAverage(value: number | null): string {
 /** An actor as nested in a scene's cast (associations not preloaded). */
 export function toCastActor(row: ActorRow): CastActor {
   return { ...toActorFields(row), scenes: null, aka_groups: null };
+}
+
+/** A scene as nested in an actor's `scenes`: its own associations are not loaded (null). */
+export function toActorNestedScene(row: SceneRow): NestedScene {
+  const empty = { tags: [], cast: [], file: [], cuepoints: [], history: [] };
+  return { ...toScene(row, empty), tags: null, cast: null, file: null, cuepoints: null, history: null };
+}
+
+/** An actor with its (non-hidden, newest first) scenes; aka groups are not preloaded. */
+export function toActorWithScenes(row: ActorRow, scenes: readonly SceneRow[]): Actor {
+  return { ...toActorFields(row), scenes: scenes.map(toActorNestedScene), aka_groups: null };
+}
+
+/** The zero actor (id 0, zero values) the reference answers for an unknown actor and after a delete. */
+export function zeroActor(): Actor {
+  return {
+    id: 0,
+    created_at: ZERO_TIME,
+    updated_at: ZERO_TIME,
+    name: '',
+    count: 0,
+    avail_count: 0,
+    image_url: '',
+    image_arr: '',
+    star_rating: 0,
+    favourite: false,
+    watchlist: false,
+    needs_update: false,
+    birth_date: ZERO_TIME,
+    nationality: '',
+    ethnicity: '',
+    eye_color: '',
+    hair_color: '',
+    height: 0,
+    weight: 0,
+    cup_size: '',
+    band_size: 0,
+    waist_size: 0,
+    hip_size: 0,
+    breast_type: '',
+    start_year: 0,
+    end_year: 0,
+    tattoos: '',
+    piercings: '',
+    biography: '',
+    aliases: '',
+    gender: '',
+    urls: '',
+    scene_rating_average: '',
+    scenes: [],
+    aka_groups: null,
+  };
 }

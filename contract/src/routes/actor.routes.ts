@@ -1,0 +1,88 @@
+import { Actor, ActorAkasResponse, ActorColleaguesResponse } from '../actor.schema';
+import {
+  ActorEditBody,
+  ActorEditExtrefsBody,
+  ActorImageBody,
+  ActorLookupParam,
+  ActorToggleBody,
+} from '../actor-request.schema';
+import { EmptyResponse, NumericIdParam } from '../common.schema';
+import { ExternalReferenceLinkList } from '../extref.schema';
+import { RateBody } from '../fields.schema';
+import type { RouteSpec } from '../route-spec';
+
+/**
+ * The calls on one actor (library-spec §7, xbvr-wire §3.4-§3.12). The list and its filters live in
+ * actor-list.routes.ts.
+ */
+export const actorRoutes = {
+  actorGet: {
+    method: 'GET',
+    path: '/api/actor/{id}',
+    params: ActorLookupParam,
+    response: Actor,
+  },
+  actorToggle: {
+    method: 'POST',
+    path: '/api/actor/toggle',
+    body: ActorToggleBody,
+    response: EmptyResponse,
+  },
+  actorRate: {
+    method: 'POST',
+    path: '/api/actor/rate/{id}',
+    params: NumericIdParam,
+    body: RateBody,
+    response: Actor,
+  },
+  actorEdit: {
+    method: 'POST',
+    path: '/api/actor/edit/{id}',
+    params: NumericIdParam,
+    body: ActorEditBody,
+    response: Actor,
+  },
+  actorDelete: {
+    method: 'DELETE',
+    path: '/api/actor/delete/{id}',
+    params: NumericIdParam,
+    response: Actor,
+  },
+  actorSetImage: {
+    method: 'POST',
+    path: '/api/actor/setimage',
+    body: ActorImageBody,
+    response: Actor,
+  },
+  actorDeleteImage: {
+    method: 'DELETE',
+    path: '/api/actor/delimage',
+    body: ActorImageBody,
+    response: Actor,
+  },
+  actorColleagues: {
+    method: 'GET',
+    path: '/api/actor/colleagues/{id}',
+    params: NumericIdParam,
+    response: ActorColleaguesResponse,
+  },
+  actorAkas: {
+    method: 'GET',
+    path: '/api/actor/akas/{id}',
+    params: NumericIdParam,
+    response: ActorAkasResponse,
+  },
+  actorExtrefs: {
+    method: 'GET',
+    path: '/api/actor/extrefs/{id}',
+    params: NumericIdParam,
+    response: ExternalReferenceLinkList,
+  },
+  actorEditExtrefs: {
+    method: 'POST',
+    path: '/api/actor/edit_extrefs/{id}',
+    params: NumericIdParam,
+    body: ActorEditExtrefsBody,
+    response: ExternalReferenceLinkList,
+  },
+} as const satisfies Record<string, RouteSpec>;

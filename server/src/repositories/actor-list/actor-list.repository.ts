@@ -1,0 +1,103 @@
+import type { ActorSortKey } from '@fovea/contract';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ActorRow } from '../../mappers/actor.mapper';
+import type { SceneRow } from '../../mappers/scene.mapper';
+import { inIds } from '../sql-lists';
+import { actorWhere, type AttributeColumn } from './actor-conditions';
+import { sceneRatingAverage } from './actor-expressions';
+import type { ActorJump, ActorQuery } from './actor-query';
+import { actorOrder } from './actor-sort';
+
+/** An actor row with its computed average scene rating. */
+export type ListedActorRow = ActorRow & { scene_rating_average: number | null };
+
+/**
+ * The actor list: one statement for a page of ids, one for the total, one for the rows of the page and one
+ * for their scenes. Actors are few (about 10k), so every filter and sort is plain SQL over `actors a`.
+ */
+export class ActorListRepository {
+  constructor(private readonly db: Database) {}
+
+  async pageIds(query: ActorQuery, sort: ActorSortKey, limit: number, offset: number): Promise<number[]> {
+    const { orderBy, aggregate } = actorOrder(sort);
+    const join = aggregate ? sql`LEFT JOIN (${aggregate.grouped}) agg ON agg.actor_id = a.id` : sql``;
+    const result = await sql<{ id: number }>`SELECT a.id FROM actors a ${join} WHERE ${actorWhere(query)}
+      ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+    return result.rows.map((row) => row.id);
+  }
+
+  async count(query: ActorQuery): Promise<number> {
+    return this.countWhere(actorWhere(query));
+  }
+
+  /**
+   * How many matching actors sort before the first name starting with one of the jump letters. First letters
+   * compare lower-cased, as `COLLATE NOCASE` orders the names.
+   */
+  async countBefore(query: ActorQuery, jump: ActorJump): Promise<number> {
+    const first = sql<string>`lower(substr(a.name, 1, 1))`;
+    const letters = jump.letters.map((letter) => letter.toLowerCase()).sort();
+    const before =
+      jump.sort === 'name_asc'
+        ? sql<SqlBool>`${first} < ${letters[0] ?? ''}`
+        : sql<SqlBool>`${first} > ${letters[letters.length - 1] ?? ''}`;
+    return this.countWhere(sql<SqlBool>`${actorWhere(query)} AND ${before}`);
+  }
+
+  private async countWhere(where: RawBuilder<SqlBool>): Promise<number> {
+    const result = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM actors a WHERE ${where}`.execute(
+      this.db,
+    );
+    return result.rows[0]?.n ?? 0;
+  }
+
+  /** The rows of these actors with their average scene rating computed in the same statement. */
+  async rows(ids: readonly number[]): Promise<ListedActorRow[]> {
+    if (ids.length === 0) return [];
+    const result = await sql<ListedActorRow>`SELECT a.*, ${sceneRatingAverage} AS scene_rating_average
+      FROM actors a WHERE ${inIds('a.id', ids)}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The non-hidden scenes of these actors, newest release first, with the actor each row belongs to. */
+  async scenes(actorIds: readonly number[]): Promise<(SceneRow & { owner: number })[]> {
+    if (actorIds.length === 0) return [];
+    return this.db
+      .selectFrom('scene_cast')
+      .innerJoin('scenes', 'scenes.id', 'scene_cast.scene_id')
+      .selectAll('scenes')
+      .select('scene_cast.actor_id as owner')
+      .where(inIds('scene_cast.actor_id', actorIds))
+      .where('scenes.is_hidden', '=', 0)
+      .orderBy('scenes.release_date', 'desc')
+      .orderBy('scenes.id', 'desc')
+      .execute();
+  }
+
+  /** Every actor name, by name. */
+  async names(): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('actors')
+      .select('name')
+      .orderBy(sql`name COLLATE NOCASE`)
+      .execute();
+    return rows.map((row) => row.name);
+  }
+
+  /** The sites of scenes that have a cast, by name. */
+  async sites(): Promise<string[]> {
+    const result = await sql<{ site: string }>`SELECT DISTINCT s.site FROM scenes s
+      WHERE s.site <> '' AND EXISTS (SELECT 1 FROM scene_cast sc WHERE sc.scene_id = s.id)
+      ORDER BY s.site COLLATE NOCASE`.execute(this.db);
+    return result.rows.map((row) => row.site);
+  }
+
+  /** The distinct non-empty values of one actor column, by value. */
+  async distinctValues(column: AttributeColumn): Promise<string[]> {
+    const ref = sql.ref(`a.${column}`);
+    const result = await sql<{ value: string }>`SELECT DISTINCT ${ref} AS value FROM actors a
+      WHERE ${ref} <> '' ORDER BY ${ref} COLLATE NOCASE`.execute(this.db);
+    return result.rows.map((row) => row.value);
+  }
+}

@@ -1,0 +1,34 @@
+/** Region codes Intl knows that are not countries (unions, pseudo-locales, "unknown"). */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** ISO 3166-1 alpha-2 code → English name, from the runtime's region names. */
+function countryNames(): Map<string, string> {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const byCode = new Map<string, string>();
+  for (const first of LETTERS) {
+    for (const second of LETTERS) {
+      const code = first + second;
+      const name = names.of(code);
+      if (name && !NOT_COUNTRIES.has(code)) byCode.set(code, name);
+    }
+  }
+  return byCode;
+}
+
+let codeToName: Map<string, string> | null = null;
+let nameToCode: Map<string, string> | null = null;
+
+/**
+ * The country code for a nationality as the actor edit form sends it: a 2-letter code or an English country
+ * name (any case). null when it names no country.
+ */
+export function countryCode(value: string): string | null {
+  codeToName ??= countryNames();
+  nameToCode ??= new Map([...codeToName].map(([code, name]) => [name.toLowerCase(), code]));
+  const text = value.trim();
+  const upper = text.toUpperCase();
+  if (codeToName.has(upper)) return upper;
+  return nameToCode.get(text.toLowerCase()) ?? null;
+}

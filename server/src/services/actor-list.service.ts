@@ -1,0 +1,114 @@
+import {
+  ACTOR_FILTER_RANGES,
+  parseActorAttribute,
+  type ActorListRequest,
+  type ActorListResponse,
+  type ActorSortKey,
+} from '@fovea/contract';
+import { toActorWithScenes } from '../mappers/actor.mapper';
+import type { SceneRow } from '../mappers/scene.mapper';
+import type { ActorListRepository } from '../repositories/actor-list/actor-list.repository';
+import type {
+  ActorAttributeTest,
+  ActorEntryGroups,
+  ActorJump,
+  ActorQuery,
+  ActorRange,
+  ActorRangeName,
+} from '../repositories/actor-list/actor-query';
+import { groupEntries } from '../repositories/scene-list/filter-entries';
+import { countryName } from './actor-list-countries';
+
+const RANGE_NAMES = Object.keys(ACTOR_FILTER_RANGES) as ActorRangeName[];
+
+/** The active ranges: a bound at the end of its slider range does not filter. */
+function activeRanges(request: ActorListRequest): ActorRange[] {
+  const ranges: ActorRange[] = [];
+  for (const name of RANGE_NAMES) {
+    const { min: lowest, max: highest } = ACTOR_FILTER_RANGES[name];
+    const min = request[`min_${name}`] > lowest ? request[`min_${name}`] : null;
+    const max = request[`max_${name}`] < highest ? request[`max_${name}`] : null;
+    if (min !== null || max !== null) ranges.push({ name, min, max });
+  }
+  return ranges;
+}
+
+/** The jump letters ("M", or a group such as "Q/R") when the sort is by name (the A-Z strip); else null. */
+function jumpOf(jumpTo: string, sort: ActorSortKey): ActorJump | null {
+  if (jumpTo === '' || (sort !== 'name_asc' && sort !== 'name_desc')) return null;
+  return { letters: jumpTo.toUpperCase().split('/'), sort };
+}
+
+/**
+ * POST /api/actor/list: parses the filter state (attributes, country names, active ranges) into a query
+ * the repository turns into SQL, then reads one page: the actors, their average scene rating and their
+ * non-hidden scenes, each in one statement for the whole page.
+ */
+export class ActorListService {
+  constructor(private readonly repo: ActorListRepository) {}
+
+  async list(request: ActorListRequest): Promise<ActorListResponse> {
+    const query = await this.query(request);
+    const results = await this.repo.count(query);
+    const jump = jumpOf(request.jumpTo, request.sort);
+    const offset = jump
+      ? Math.floor((await this.repo.countBefore(query, jump)) / request.limit) * request.limit
+      : request.offset;
+    const ids = await this.repo.pageIds(query, request.sort, request.limit, offset);
+    const [rows, scenes] = await Promise.all([this.repo.rows(ids), this.repo.scenes(ids)]);
+    const scenesOf = new Map<number, SceneRow[]>();
+    for (const { owner, ...scene } of scenes) {
+      const list = scenesOf.get(owner) ?? [];
+      list.push(scene);
+      scenesOf.set(owner, list);
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const actors = ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [toActorWithScenes(row, scenesOf.get(id) ?? [])];
+    });
+    return {
+      results,
+      actors,
+      count_any: 0,
+      count_available: 0,
+      count_downloaded: 0,
+      count_not_downloaded: 0,
+      count_hidden: 0,
+      offset,
+    };
+  }
+
+  private async query(request: ActorListRequest): Promise<ActorQuery> {
+    return {
+      lists: [...new Set(request.lists)],
+      cast: groupEntries(request.cast),
+      sites: groupEntries(request.sites),
+      attributes: await this.attributes(groupEntries(request.attributes)),
+      ranges: activeRanges(request),
+    };
+  }
+
+  /** Attribute names to tests; "Nationality <name>" matches the codes whose country name it is. */
+  private async attributes(groups: ActorEntryGroups<string>): Promise<ActorEntryGroups<ActorAttributeTest>> {
+    const all = [...groups.include, ...groups.must, ...groups.exclude];
+    const needsCodes = all.some((name) => parseActorAttribute(name)?.kind === 'field');
+    const codes = needsCodes ? await this.repo.distinctValues('nationality') : [];
+    const test = (name: string): ActorAttributeTest => {
+      const parsed = parseActorAttribute(name);
+      if (parsed === null) return { kind: 'none' };
+      if (parsed.kind === 'fixed') return parsed;
+      if (parsed.field !== 'nationality')
+        return { kind: 'field', field: parsed.field, values: [parsed.value] };
+      const wanted = parsed.value.toLowerCase();
+      const matching = codes.filter((code) => countryName(code).toLowerCase() === wanted);
+      return { kind: 'field', field: 'nationality', values: [parsed.value, ...matching] };
+    };
+    return {
+      include: groups.include.map(test),
+      must: groups.must.map(test),
+      exclude: groups.exclude.map(test),
+    };
+  }
+}
