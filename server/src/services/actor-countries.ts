@@ -1,3 +1,8 @@
+/*
+ * Countries by ISO 3166-1 alpha-2 code, with English names from the runtime's region names (Intl): the actor
+ * edit form's nationality and the list's "Nationality <name>" attributes.
+ */
+
 /** Region codes Intl knows that are not countries (unions, pseudo-locales, "unknown"). */
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
 
@@ -31,4 +36,11 @@ export function countryCode(value: string): string | null {
   const upper = text.toUpperCase();
   if (codeToName.has(upper)) return upper;
   return nameToCode.get(text.toLowerCase()) ?? null;
+}
+
+/** The English name of a 2-letter code; the text itself when it is no such code. */
+export function countryName(code: string): string {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code;
+  codeToName ??= countryNames();
+  return codeToName.get(code.toUpperCase()) ?? code;
 }

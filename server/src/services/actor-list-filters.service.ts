@@ -6,7 +6,7 @@ import {
 } from '@fovea/contract';
 import { ATTRIBUTE_COLUMNS } from '../repositories/actor-list/actor-conditions';
 import type { ActorListRepository } from '../repositories/actor-list/actor-list.repository';
-import { countryName } from './actor-list-countries';
+import { countryName } from './actor-countries';
 
 const FIELDS = Object.keys(ACTOR_ATTRIBUTE_PREFIXES) as ActorAttributeField[];
 

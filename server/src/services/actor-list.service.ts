@@ -17,7 +17,7 @@ import type {
   ActorRangeName,
 } from '../repositories/actor-list/actor-query';
 import { groupEntries } from '../repositories/scene-list/filter-entries';
-import { countryName } from './actor-list-countries';
+import { countryName } from './actor-countries';
 
 const RANGE_NAMES = Object.keys(ACTOR_FILTER_RANGES) as ActorRangeName[];
 
