@@ -283,10 +283,12 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   );
   await http.register(cuepointOptionsRoutes({ cuepoints: sceneCuepoints }));
   await http.register(sceneListRoutes({ sceneList, sceneFilters }));
+  const actorRead = new ActorReadRepository(db);
+  const actorReader = new ActorReader(actorRead);
   const actorLists = new ActorListRepository(db);
   await http.register(
     actorListRoutes({
-      actorList: new ActorListService(actorLists),
+      actorList: new ActorListService(actorLists, actorReader),
       actorFilters: new ActorListFiltersService(actorLists),
     }),
   );
@@ -294,8 +296,6 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   const akas = new AkaService(new AkaRepository(db));
   await http.register(akaRoutes({ akas }));
   // The calls on one actor (read, flags, rating, edit, delete, images, colleagues, akas, profile links).
-  const actorRead = new ActorReadRepository(db);
-  const actorReader = new ActorReader(actorRead);
   const actorWrite = new ActorWriteRepository(db);
   await http.register(
     actorCallRoutes({

@@ -5,8 +5,7 @@ import {
   type ActorListResponse,
   type ActorSortKey,
 } from '@fovea/contract';
-import { toActorWithScenes } from '../mappers/actor.mapper';
-import type { SceneRow } from '../mappers/scene.mapper';
+import type { ActorReader } from './actor-reader.service';
 import type { ActorListRepository } from '../repositories/actor-list/actor-list.repository';
 import type {
   ActorAttributeTest,
@@ -41,11 +40,14 @@ function jumpOf(jumpTo: string, sort: ActorSortKey): ActorJump | null {
 
 /**
  * POST /api/actor/list: parses the filter state (attributes, country names, active ranges) into a query
- * the repository turns into SQL, then reads one page: the actors, their average scene rating and their
- * non-hidden scenes, each in one statement for the whole page.
+ * the repository turns into SQL, then reads one page: the actors with their average scene rating in one
+ * statement, and their non-hidden scenes through ActorReader (one statement for the whole page).
  */
 export class ActorListService {
-  constructor(private readonly repo: ActorListRepository) {}
+  constructor(
+    private readonly repo: ActorListRepository,
+    private readonly reader: Pick<ActorReader, 'withScenes'>,
+  ) {}
 
   async list(request: ActorListRequest): Promise<ActorListResponse> {
     const query = await this.query(request);
@@ -55,19 +57,8 @@ export class ActorListService {
       ? Math.floor((await this.repo.countBefore(query, jump)) / request.limit) * request.limit
       : request.offset;
     const ids = await this.repo.pageIds(query, request.sort, request.limit, offset);
-    const [rows, scenes] = await Promise.all([this.repo.rows(ids), this.repo.scenes(ids)]);
-    const scenesOf = new Map<number, SceneRow[]>();
-    for (const { owner, ...scene } of scenes) {
-      const list = scenesOf.get(owner) ?? [];
-      list.push(scene);
-      scenesOf.set(owner, list);
-    }
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const actors = ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [toActorWithScenes(row, scenesOf.get(id) ?? [])];
-    });
+    const byId = new Map((await this.repo.rows(ids)).map((row) => [row.id, row]));
+    const actors = await this.reader.withScenes(ids.flatMap((id) => byId.get(id) ?? []));
     return {
       results,
       actors,

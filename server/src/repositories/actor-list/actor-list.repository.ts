@@ -2,7 +2,6 @@ import type { ActorSortKey } from '@fovea/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { ActorRow } from '../../mappers/actor.mapper';
-import type { SceneRow } from '../../mappers/scene.mapper';
 import { inIds } from '../sql-lists';
 import { actorWhere, type AttributeColumn } from './actor-conditions';
 import { sceneRatingAverage } from './actor-expressions';
@@ -58,21 +57,6 @@ export class ActorListRepository {
     const result = await sql<ListedActorRow>`SELECT a.*, ${sceneRatingAverage} AS scene_rating_average
       FROM actors a WHERE ${inIds('a.id', ids)}`.execute(this.db);
     return result.rows;
-  }
-
-  /** The non-hidden scenes of these actors, newest release first, with the actor each row belongs to. */
-  async scenes(actorIds: readonly number[]): Promise<(SceneRow & { owner: number })[]> {
-    if (actorIds.length === 0) return [];
-    return this.db
-      .selectFrom('scene_cast')
-      .innerJoin('scenes', 'scenes.id', 'scene_cast.scene_id')
-      .selectAll('scenes')
-      .select('scene_cast.actor_id as owner')
-      .where(inIds('scene_cast.actor_id', actorIds))
-      .where('scenes.is_hidden', '=', 0)
-      .orderBy('scenes.release_date', 'desc')
-      .orderBy('scenes.id', 'desc')
-      .execute();
   }
 
   /** Every actor name, by name. */
