@@ -18,12 +18,9 @@ const keyOf = (method: string, url: string, body: string | undefined) => `${meth
 
 /** Starts a call now (GET without a body, or a JSON body), to be taken by the app's identical call. */
 export function startEarlyRequest(method: 'GET' | 'POST', url: string, body?: string): void {
-  const init: RequestInit = { method, headers: { Accept: 'application/json' } };
-  if (body !== undefined) {
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    init.body = body;
-  }
-  const response = fetch(url, init);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = fetch(url, { method, headers, body });
   // Nobody may take it: a failure must not be reported as unhandled.
   response.catch(() => undefined);
   started.set(keyOf(method, url, body), { response, startedAt: Date.now() });
