@@ -101,6 +101,13 @@ export type ActorFilterStateInput = z.input<typeof ActorFilterState>;
 export const ActorListRequest = ActorFilterState.safeExtend({
   offset: z.number().int().nonnegative().default(0),
   limit: z.number().int().min(1).max(MAX_LIST_LIMIT).default(DEFAULT_ACTOR_PAGE_SIZE),
+  with_scenes: z
+    .boolean()
+    .default(true)
+    .describe(
+      "Fovea's own: false leaves each actor's `scenes` empty (cards need only count and avail_count); the default " +
+        'true keeps the reference shape, where every actor carries all its scenes',
+    ),
 });
 export type ActorListRequest = z.infer<typeof ActorListRequest>;
 export type ActorListRequestInput = z.input<typeof ActorListRequest>;

@@ -6,6 +6,7 @@ import {
   type ActorSortKey,
 } from '@fovea/contract';
 import type { ActorReader } from './actor-reader.service';
+import { toActorWithScenes } from '../mappers/actor.mapper';
 import type { ActorListRepository } from '../repositories/actor-list/actor-list.repository';
 import type {
   ActorAttributeTest,
@@ -58,7 +59,10 @@ export class ActorListService {
       : request.offset;
     const ids = await this.repo.pageIds(query, request.sort, request.limit, offset);
     const byId = new Map((await this.repo.rows(ids)).map((row) => [row.id, row]));
-    const actors = await this.reader.withScenes(ids.flatMap((id) => byId.get(id) ?? []));
+    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    const actors = request.with_scenes
+      ? await this.reader.withScenes(rows)
+      : rows.map((row) => toActorWithScenes(row, []));
     return {
       results,
       actors,

@@ -148,6 +148,16 @@ describe('the actors of an answer', () => {
     expect(bea?.scenes).toHaveLength(1);
   });
 
+  it('leave out the scenes with with_scenes false, keeping the counts and derived fields', async () => {
+    const full = await listActors(app, { cast: ['Ann', 'Bea'] });
+    const lean = await listActors(app, { cast: ['Ann', 'Bea'], with_scenes: false });
+    expect(lean.actors.map((actor) => actor.scenes)).toEqual([[], []]);
+    expect(lean.actors.map(({ scenes: _scenes, ...fields }) => fields)).toEqual(
+      full.actors.map(({ scenes: _scenes, ...fields }) => fields),
+    );
+    expect(lean.actors[0]?.count).toBeGreaterThan(0);
+  });
+
   it('a page reads its actors and their scenes in a fixed number of statements', async () => {
     const statements = await captureStatements(app, () => listActors(app, { limit: 4 }));
     // The total, the page of ids, the rows (with the average scene rating) and the scenes of the page.
