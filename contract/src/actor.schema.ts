@@ -53,7 +53,7 @@ export type ActorColleaguesResponse = z.infer<typeof ActorColleaguesResponse>;
 export const CountryEntry = z.object({
   code: z.string().describe('ISO 3166-1 alpha-2, e.g. "US"'),
   name: z.string().describe('e.g. "United States"'),
-  flag_url: z.string().describe('e.g. "https://flagcdn.com/us.svg"'),
+  flag_url: z.string().describe('the flag image, served by Fovea itself (no outside CDN)'),
 });
 export type CountryEntry = z.infer<typeof CountryEntry>;
 export const CountryList = z.array(CountryEntry);

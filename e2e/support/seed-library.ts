@@ -20,6 +20,83 @@ export const SEED_CAST = [
   'Lux Amari',
 ] as const;
 
+/**
+ * Performers without scenes, so the actor list has several pages (18 a page) and names under every jump
+ * letter, including the grouped Q/R, U/V and W/X/Y/Z.
+ */
+export const SEED_EXTRA_ACTORS = [
+  'Abby Stone',
+  'Alma Reyes',
+  'Bianca Moor',
+  'Brielle Kay',
+  'Carmen Vail',
+  'Chloe Wren',
+  'Daisy Lark',
+  'Delia Frost',
+  'Eden Blair',
+  'Esme Quinn',
+  'Fiona Hart',
+  'Freya Lane',
+  'Gemma Rose',
+  'Greta Fox',
+  'Hazel Dean',
+  'Holly Brooks',
+  'Ivy Lowe',
+  'Isla Grant',
+  'Jade Rivers',
+  'Jolene Park',
+  'Kelsey Moon',
+  'Kendra Ash',
+  'Lena Cruz',
+  'Luna Price',
+  'Maya Bell',
+  'Mila Hayes',
+  'Nadia Wolf',
+  'Nora Ellis',
+  'Olive Snow',
+  'Opal Reed',
+  'Paige Field',
+  'Piper Vance',
+  'Quinn Adler',
+  'Rachel Tate',
+  'Rosa Lind',
+  'Sadie Shaw',
+  'Sienna Cole',
+  'Tara Nash',
+  'Tessa Voss',
+  'Uma Frey',
+  'Valerie Stark',
+  'Vera Hale',
+  'Wendy Pike',
+  'Xena Marsh',
+  'Yara Bloom',
+  'Zoe Carter',
+  'Zara Finch',
+  'Nina Park',
+] as const;
+
+/**
+ * Profile of seeded performer i (SEED_CAST index): birth date, height (cm), weight (kg), nationality and
+ * measurements vary with i, so the sliders and attribute filters have something to split.
+ */
+export function seededProfile(i: number): {
+  birth_date: string;
+  height: number;
+  weight: number;
+  nationality: string;
+  cup_size: string;
+  hair_color: string;
+} {
+  return {
+    birth_date: `${1985 + i}-0${1 + (i % 9)}-15`,
+    height: 155 + i * 2,
+    weight: 48 + i,
+    nationality: ['US', 'GB', 'CZ', 'FR'][i % 4] ?? 'US',
+    cup_size: ['A', 'B', 'C', 'D'][i % 4] ?? 'B',
+    hair_color: ['Blonde', 'Brunette', 'Red'][i % 3] ?? 'Blonde',
+  };
+}
+
 /** The seeded tags. */
 export const SEED_TAGS = [
   'pov',
@@ -71,11 +148,31 @@ export async function seedLibrary(dataDir: string, scenes: number, coverBaseUrl:
       "INSERT INTO files (volume_id, scene_id, path, filename, type, size) VALUES (?, ?, '/videos', ?, 'video', 1000)",
     );
     const addActor = sqlite.prepare('INSERT INTO actors (name) VALUES (?)');
+    const addProfile = sqlite.prepare(
+      `INSERT INTO actors (name, image_url, birth_date, height, weight, nationality, cup_size, hair_color)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
     const addTag = sqlite.prepare('INSERT INTO tags (name, clean) VALUES (?, ?)');
     const addCast = sqlite.prepare('INSERT INTO scene_cast (scene_id, actor_id) VALUES (?, ?)');
     const addSceneTag = sqlite.prepare('INSERT INTO scene_tags (scene_id, tag_id) VALUES (?, ?)');
     sqlite.transaction(() => {
-      const actorIds = SEED_CAST.map((name) => Number(addActor.run(name).lastInsertRowid));
+      const actorIds = SEED_CAST.map((name, i) => {
+        const p = seededProfile(i);
+        const image = `${coverBaseUrl}/cover/${9000 + i}.svg`;
+        return Number(
+          addProfile.run(
+            name,
+            image,
+            p.birth_date,
+            p.height,
+            p.weight,
+            p.nationality,
+            p.cup_size,
+            p.hair_color,
+          ).lastInsertRowid,
+        );
+      });
+      for (const name of SEED_EXTRA_ACTORS) addActor.run(name);
       const tagIds = SEED_TAGS.map((name) => Number(addTag.run(name, name).lastInsertRowid));
       for (let n = 1; n <= scenes; n++) {
         const cover = `${coverBaseUrl}/cover/${n}.svg`;

@@ -1,4 +1,4 @@
-import { Actor, ActorAkasResponse, ActorColleaguesResponse } from '../actor.schema';
+import { Actor, ActorAkasResponse, ActorColleaguesResponse, CountryList } from '../actor.schema';
 import {
   ActorEditBody,
   ActorEditExtrefsBody,
@@ -84,5 +84,10 @@ export const actorRoutes = {
     params: NumericIdParam,
     body: ActorEditExtrefsBody,
     response: ExternalReferenceLinkList,
+  },
+  actorCountryList: {
+    method: 'GET',
+    path: '/api/actor/countrylist',
+    response: CountryList,
   },
 } as const satisfies Record<string, RouteSpec>;
