@@ -36,13 +36,16 @@ const FLAG_KEYS: Readonly<Record<string, SceneToggleList>> = {
 };
 
 /**
- * True when a key press belongs to the overlay: the focus is in it (or nowhere), not in a dialog opened over
- * it (Quick find, a confirmation, the edit dialog), which handles its own keys.
+ * True when a key press belongs to the overlay: the focus is in it, or anywhere outside every dialog (the
+ * body, or an element of the page behind that kept the focus when a tab or a scene was swapped) — but not in
+ * a dialog opened over it (Quick find, a confirmation, the edit dialog), which handles its own keys.
  */
 function isOwnKey(event: KeyboardEvent, root: HTMLElement | null): boolean {
   const target = event.target;
-  if (!(target instanceof Node) || root === null) return false;
-  return target === document.body || target === document.documentElement || root.contains(target);
+  if (root === null) return false;
+  if (target instanceof Node && root.contains(target)) return true;
+  if (!(target instanceof Element)) return target === document || target === window;
+  return target.closest('[role="dialog"], [aria-modal="true"]') === null;
 }
 
 /** Every key the overlay takes. */

@@ -322,13 +322,30 @@ describe('scene details overlay', { timeout: 20_000 }, () => {
     const { requests } = detailsServer({ scenes: [detailsScene()] });
     const u = await openScene(42);
     await title('Sunny day 42');
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
     const foreign = document.createElement('button');
-    document.body.appendChild(foreign);
+    dialog.appendChild(foreign);
+    document.body.appendChild(dialog);
     foreign.focus();
     await u.keyboard('f{Escape}');
     expect(screen.getByTestId('scene-details')).toBeInTheDocument();
     expect(toggles(requests)).toEqual([]);
-    foreign.remove();
+    dialog.remove();
+  });
+
+  it('keys still work when the focus was left on the page behind the overlay', async () => {
+    const { requests } = detailsServer({ scenes: [detailsScene()] });
+    const u = await openScene(42);
+    await title('Sunny day 42');
+    const behind = document.createElement('button');
+    document.body.appendChild(behind);
+    behind.focus();
+    await u.keyboard('f');
+    await waitFor(() => expect(toggles(requests)).toEqual(['favourite']));
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('scene-details')).not.toBeInTheDocument());
+    behind.remove();
   });
 
   it('closes at once when the server knows no such scene', async () => {
