@@ -22,6 +22,7 @@ export default defineConfig({
       '/download': SERVER,
       '/heresphere': SERVER,
       '/deovr': SERVER,
+      '/flags': SERVER,
       '/ws': { target: SERVER, ws: true },
     },
   },

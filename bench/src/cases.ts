@@ -10,7 +10,8 @@ export interface ListCase {
 /** One GET of the mix; `path` takes the sample number so calls can vary (scene ids). */
 export interface GetCase {
   name: string;
-  group: 'filters' | 'search' | 'scene';
+  /** `actors-full`: actor calls in the reference shape (with scenes), reported without a budget. */
+  group: 'filters' | 'search' | 'scene' | 'actors-full';
   path: (sample: number) => string;
 }
 
@@ -136,6 +137,8 @@ export function getCases(p: Probes): GetCase[] {
   });
   return [
     { name: 'filters', group: 'filters', path: () => '/api/scene/filters' },
+    { name: 'actor filters', group: 'filters', path: () => '/api/actor/filters' },
+    { name: 'actor countrylist', group: 'filters', path: () => '/api/actor/countrylist' },
     search('word', word.toLowerCase()),
     search('two words', 'sunset picnic'),
     search('phrase', `"${phrase}"`),
@@ -147,6 +150,11 @@ export function getCases(p: Probes): GetCase[] {
     search('released range', 'released:>="2024-01-01" released:<="2024-01-31"'),
     search('URL', p.sceneUrl),
     search('filename', p.filename),
+    {
+      name: 'actor get (with scenes)',
+      group: 'actors-full',
+      path: (sample) => `/api/actor/${p.actorIds[sample % p.actorIds.length] ?? 1}`,
+    },
     {
       name: 'scene get',
       group: 'scene',

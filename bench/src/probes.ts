@@ -9,6 +9,8 @@ export interface Probes {
   releaseMonth: string;
   /** Numeric ids of scenes to GET, spread over the table. */
   sceneIds: number[];
+  /** Numeric ids of plain actors to GET, spread over the table. */
+  actorIds: number[];
   title: string;
   sceneId: string;
   sceneUrl: string;
@@ -68,6 +70,16 @@ export async function readProbes(db: Database): Promise<Probes> {
     { length: 50 },
     (_, i) => low + Math.floor(((high - low) * ((i * 37) % 50)) / 49),
   );
+  const actors = await db
+    .selectFrom('actors')
+    .select('id')
+    .where('is_aka_group', '=', 0)
+    .orderBy('id')
+    .execute();
+  const actorIds = Array.from(
+    { length: 50 },
+    (_, i) => actors[Math.floor(((actors.length - 1) * ((i * 37) % 50)) / 49)]?.id ?? 1,
+  );
   const sample = await db
     .selectFrom('scenes')
     .innerJoin('files', 'files.scene_id', 'scenes.id')
@@ -117,6 +129,7 @@ export async function readProbes(db: Database): Promise<Probes> {
     },
     releaseMonth: month?.month ?? '2024-05',
     sceneIds,
+    actorIds,
     title: sample?.title ?? 'Sunset',
     sceneId: sample?.scene_id ?? '',
     sceneUrl: sample?.scene_url ?? 'https://example.com/',

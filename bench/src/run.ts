@@ -4,7 +4,8 @@
 //
 // Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
 // BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
-// BENCH_ONLY (a regular expression: time only the calls whose name matches it).
+// BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load and
+// rescan reports run when it matches "memory", "web" and "rescan").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { benchConfig } from './bench-config';
 import { HttpClient } from './http-client';
 import { serverMemory, type MixCall } from './server-memory';
 import { defaultView, getCases, listCases, type GetCase, type ListCase } from './cases';
+import { actorListCases, type ActorListCase } from './actor-cases';
 import { readProbes } from './probes';
 import { reportRescan } from './rescan-bench';
 import { reportWebLoad } from './web-load';
@@ -74,6 +76,18 @@ async function afterChanges(app: FoveaApp, client: HttpClient): Promise<string> 
     },
   });
   return `p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms`;
+}
+
+/** One actor-list call over HTTP (the actor list keeps nothing between requests). */
+async function timeActorList(client: HttpClient, test: ActorListCase): Promise<Row> {
+  const row: Row = { name: test.name, group: test.screen ? 'actors' : 'actors-full', http: null };
+  try {
+    row.results = resultsIn(await client.call('/api/actor/list', test.body));
+    row.http = await sampleReported(() => client.timed('/api/actor/list', test.body), timing);
+  } catch (error) {
+    row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+  return row;
 }
 
 async function timeGet(client: HttpClient, test: GetCase): Promise<Row> {
@@ -165,6 +179,11 @@ async function main(): Promise<void> {
       );
       for (const test of lists) rows.push(await timeList(app, client, test));
       for (const test of selected(getCases(probes))) rows.push(await timeGet(client, test));
+      const actorLists = selected(actorListCases(probes));
+      if (actorLists.length > 0) {
+        console.log(`timing ${actorLists.length} actor-list requests...`);
+        for (const test of actorLists) rows.push(await timeActorList(client, test));
+      }
 
       console.log('');
       console.log(table(rows));
@@ -174,8 +193,10 @@ async function main(): Promise<void> {
       await client.close();
       await app.close();
     }
-    const probes = await probesOf(dataDir);
-    await reportServerMemory(dataDir, listCases(probes), getCases(probes));
+    if (!ONLY || ONLY.test('memory')) {
+      const probes = await probesOf(dataDir);
+      await reportServerMemory(dataDir, listCases(probes), getCases(probes));
+    }
     if (!ONLY || ONLY.test('web')) await reportWebLoad(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
     console.log(machine());

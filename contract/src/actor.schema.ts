@@ -45,7 +45,10 @@ export const ActorAkasResponse = z.object({
 });
 export type ActorAkasResponse = z.infer<typeof ActorAkasResponse>;
 
-/** GET /api/actor/colleagues/{id}: co-stars (each with scenes), most shared scenes first. */
+/**
+ * GET /api/actor/colleagues/{id}: co-stars, most shared scenes first, each with the scenes it shares with the
+ * actor (not all its scenes).
+ */
 export const ActorColleaguesResponse = z.array(Actor);
 export type ActorColleaguesResponse = z.infer<typeof ActorColleaguesResponse>;
 
@@ -53,7 +56,9 @@ export type ActorColleaguesResponse = z.infer<typeof ActorColleaguesResponse>;
 export const CountryEntry = z.object({
   code: z.string().describe('ISO 3166-1 alpha-2, e.g. "US"'),
   name: z.string().describe('e.g. "United States"'),
-  flag_url: z.string().describe('the flag image, served by Fovea itself (no outside CDN)'),
+  flag_url: z
+    .string()
+    .describe('the flag image (SVG), served by Fovea itself, e.g. "/flags/us.svg"; "" when there is none'),
 });
 export type CountryEntry = z.infer<typeof CountryEntry>;
 export const CountryList = z.array(CountryEntry);

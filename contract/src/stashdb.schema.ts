@@ -75,3 +75,11 @@ export const StashdbLinkParams = z.object({
   stashId: z.string().min(1),
 });
 export type StashdbLinkParams = z.infer<typeof StashdbLinkParams>;
+
+/** The actor of GET /api/extref/stashdb/searchactor/{actorId}: its numeric id. */
+export const StashdbActorParam = z.object({ id: z.coerce.number().int().positive() });
+export type StashdbActorParam = z.infer<typeof StashdbActorParam>;
+
+/** GET /api/extref/stashdb/refresh_performer/{performerId}: a StashDB performer id (or its URL). */
+export const StashdbPerformerParam = z.object({ performerId: z.string().min(1) });
+export type StashdbPerformerParam = z.infer<typeof StashdbPerformerParam>;

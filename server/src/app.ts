@@ -90,6 +90,9 @@ import { FileStreamRepository } from './repositories/file-stream.repository';
 import { HistoryRepository } from './repositories/history.repository';
 import { dmsRoutes } from './routes/dms.routes';
 import { imgRoutes } from './routes/img.routes';
+import { flagRoutes } from './routes/flag.routes';
+import { FlagIcons } from './services/flag-icons.service';
+import { ActorCountryListService } from './services/actor-country-list.service';
 import { ImageProxyService } from './services/image-proxy.service';
 import { FileStreamService } from './services/file-stream.service';
 import { WatchSessionService } from './services/watch-session.service';
@@ -101,6 +104,9 @@ import { LibraryScanner } from './scanner/library-scanner';
 import { RescanRequests } from './scanner/rescan-requests';
 import { StashdbClient } from './stashdb/stashdb.client';
 import { StashdbLinkRepository } from './repositories/stashdb-link.repository';
+import { StashdbActorRepository } from './repositories/stashdb-actor.repository';
+import { StashdbActorLinkService } from './services/stashdb-actor-link.service';
+import { StashdbActorSearchService } from './services/stashdb-actor-search.service';
 import { stashdbRoutes } from './routes/api/stashdb.routes';
 import { StashdbFingerprintMatchService } from './services/stashdb-fingerprint-match.service';
 import { StashdbLinkService } from './services/stashdb-link.service';
@@ -295,6 +301,9 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(tagGroupRoutes({ tagGroups: new TagGroupService(new TagGroupRepository(db)) }));
   const akas = new AkaService(new AkaRepository(db));
   await http.register(akaRoutes({ akas }));
+  // Country flags (/flags/{code}.svg) from the flag-icons package, for the actor country list.
+  const flags = new FlagIcons();
+  await http.register(flagRoutes({ flags }));
   // The calls on one actor (read, flags, rating, edit, delete, images, colleagues, akas, profile links).
   const actorWrite = new ActorWriteRepository(db);
   await http.register(
@@ -304,14 +313,23 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
       edits: new ActorEditService(actorWrite, actorReader),
       akas: new ActorAkaService(actorRead, new ActorAkaRepository(db)),
       extrefs: new ActorExtrefService(new ActorExtrefRepository(db)),
+      countries: new ActorCountryListService(flags),
     }),
   );
   await http.register(playlistRoutes({ playlists }));
   await http.register(extrefRoutes({ alternateSources, extrefs }));
+  const stashdbActors = new StashdbActorRepository(db);
   await http.register(
     stashdbRoutes({
       search: new StashdbSceneSearchService({ client: stashdb, repo: stashdbLinks, options }),
       links: new StashdbLinkService({ client: stashdb, repo: stashdbLinks, reader: sceneReader, options }),
+      actorSearch: new StashdbActorSearchService({ client: stashdb, repo: stashdbActors, options }),
+      actorLinks: new StashdbActorLinkService({
+        client: stashdb,
+        repo: stashdbActors,
+        reader: actorReader,
+        options,
+      }),
     }),
   );
   // Files: the list, one file, match and unmatch, delete.

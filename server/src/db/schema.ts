@@ -193,6 +193,12 @@ export interface SceneCastTable {
   actor_id: number;
 }
 
+/** The sites each actor has scenes on (migration 0007), for the actor list's site filter. */
+export interface ActorSitesTable {
+  site: string;
+  actor_id: number;
+}
+
 export interface TagsTable {
   id: Generated<number>;
   name: string;
@@ -388,6 +394,7 @@ export interface DB {
   files: FilesTable;
   actors: ActorsTable;
   scene_cast: SceneCastTable;
+  actor_sites: ActorSitesTable;
   tags: TagsTable;
   scene_tags: SceneTagsTable;
   tag_groups: TagGroupsTable;

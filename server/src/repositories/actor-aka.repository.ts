@@ -1,3 +1,4 @@
+import { EXTERNAL_SOURCE_STASHDB_PERFORMER } from '@fovea/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ActorRow } from '../mappers/actor.mapper';
@@ -49,8 +50,9 @@ export class ActorAkaRepository {
   }
 
   /**
-   * Actors that may be the same person: linked to one of the actor's external references (e.g. the same StashDB
-   * performer) or named like one of its aliases. Group pseudo-actors and the actor's group fellows are left out.
+   * Actors that may be the same person: linked to the same StashDB performer as the actor, or named like one of
+   * its aliases (any case). Group pseudo-actors and the actor's group fellows are left out. The same rule as the
+   * list's "Possible Aka" attribute (actor-list/actor-conditions.ts).
    */
   possibleAkas(actorId: number, aliases: readonly string[]): Promise<ActorRow[]> {
     return this.db
@@ -73,6 +75,7 @@ export class ActorAkaRepository {
               .select('theirs.internal_db_id')
               .where('mine.internal_table', '=', 'actors')
               .where('mine.internal_db_id', '=', actorId)
+              .where('mine.external_source', '=', EXTERNAL_SOURCE_STASHDB_PERFORMER)
               .where('theirs.internal_table', '=', 'actors'),
           ),
           inList('name', aliases, 'NOCASE'),

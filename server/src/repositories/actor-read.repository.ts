@@ -19,8 +19,11 @@ export class ActorReadRepository {
     return this.db.selectFrom('actors').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
-  /** The non-hidden scenes of these actors, newest release first (unknown release dates last). */
-  scenesOf(actorIds: readonly number[]): Promise<ActorSceneRow[]> {
+  /**
+   * The non-hidden scenes of these actors, newest release first (unknown release dates last); with `sharedWith`,
+   * only the scenes that actor is in too.
+   */
+  scenesOf(actorIds: readonly number[], sharedWith?: number): Promise<ActorSceneRow[]> {
     if (actorIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('scene_cast')
@@ -28,6 +31,14 @@ export class ActorReadRepository {
       .selectAll('scenes')
       .select('scene_cast.actor_id as owner')
       .where(inIds('scene_cast.actor_id', actorIds))
+      .$if(sharedWith !== undefined, (query) =>
+        query.where('scene_cast.scene_id', 'in', (eb) =>
+          eb
+            .selectFrom('scene_cast as theirs')
+            .select('theirs.scene_id')
+            .where('theirs.actor_id', '=', sharedWith ?? 0),
+        ),
+      )
       .where('scenes.is_hidden', '=', 0)
       .orderBy(sql`scenes.release_date IS NULL`)
       .orderBy('scenes.release_date', 'desc')

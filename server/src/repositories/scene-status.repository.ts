@@ -45,6 +45,17 @@ export interface SceneStatusRow {
   computed: SceneStatus;
 }
 
+/** Status columns whose change moves an actor's scene facts (refreshActorCounts). */
+const ACTOR_FACT_COLUMNS = [
+  'is_available',
+  'added_date',
+  'video_file_count',
+  'script_file_count',
+  'hsp_file_count',
+  'subtitles_file_count',
+  'total_file_size',
+] as const satisfies readonly (keyof SceneStatus)[];
+
 export interface SceneStatusUpdate {
   id: number;
   values: Partial<SceneStatus> & { has_preview?: number; wishlist?: number };
@@ -180,9 +191,12 @@ export class SceneStatusRepository {
           .where('id', '=', update.id)
           .execute();
       }
-      // An actor's available-scene count follows the availability of its scenes, in the same transaction.
-      const availabilityMoved = updates.filter((update) => update.values.is_available !== undefined);
-      if (availabilityMoved.length > 0) {
+      // An actor's available-scene count, latest scene added and latest file added follow its scenes'
+      // availability, added dates and files, in the same transaction.
+      const factsMoved = updates.filter((update) =>
+        ACTOR_FACT_COLUMNS.some((key) => update.values[key] !== undefined),
+      );
+      if (factsMoved.length > 0) {
         const cast = await db
           .selectFrom('scene_cast')
           .select('actor_id')
@@ -190,11 +204,15 @@ export class SceneStatusRepository {
           .where(
             inIds(
               'scene_id',
-              availabilityMoved.map((update) => update.id),
+              factsMoved.map((update) => update.id),
             ),
           )
           .execute();
-        await new CatalogueCountsRepository(db).refreshActorCounts(cast.map((row) => row.actor_id));
+        // Files and availability never move the sites an actor has scenes on.
+        await new CatalogueCountsRepository(db).refreshActorCounts(
+          cast.map((row) => row.actor_id),
+          { sites: false },
+        );
       }
     };
     if (this.db.isTransaction) await write(this.db);

@@ -3,8 +3,15 @@
  * edit form's nationality and the list's "Nationality <name>" attributes.
  */
 
-/** Region codes Intl knows that are not countries (unions, pseudo-locales, "unknown"). */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+/**
+ * Region codes Intl knows that are not countries today: unions, pseudo-locales, "unknown", and the withdrawn
+ * codes Intl still names (SU "Russia", UK "United Kingdom", DD "Germany", YU "Serbia"...), which would
+ * otherwise take a country's name from its real code.
+ */
+const NOT_COUNTRIES = new Set([
+  ...['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ'],
+  ...['AN', 'BU', 'CS', 'DD', 'DY', 'FX', 'HV', 'NH', 'RH', 'SU', 'TP', 'UK', 'VD', 'YD', 'YU', 'ZR'],
+]);
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
@@ -43,4 +50,12 @@ export function countryName(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return code;
   codeToName ??= countryNames();
   return codeToName.get(code.toUpperCase()) ?? code;
+}
+
+/** Every country (code and English name), by name. */
+export function allCountries(): { code: string; name: string }[] {
+  codeToName ??= countryNames();
+  return [...codeToName]
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.code.localeCompare(b.code));
 }

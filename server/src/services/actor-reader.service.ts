@@ -10,9 +10,12 @@ export const noActor = (id: number | string) => new NotFoundError(`There is no a
 export class ActorReader {
   constructor(private readonly repo: ActorReadRepository) {}
 
-  /** The actors of these rows, in the order given, each with its scenes. */
-  async withScenes(rows: readonly ActorRow[]): Promise<Actor[]> {
-    const scenes = await this.repo.scenesOf(rows.map((row) => row.id));
+  /** The actors of these rows, in the order given, each with its scenes (or only those shared with an actor). */
+  async withScenes(rows: readonly ActorRow[], sharedWith?: number): Promise<Actor[]> {
+    const scenes = await this.repo.scenesOf(
+      rows.map((row) => row.id),
+      sharedWith,
+    );
     const byActor = new Map<number, SceneRow[]>();
     for (const { owner, ...scene } of scenes) {
       const list = byActor.get(owner);
@@ -48,10 +51,14 @@ export class ActorReader {
     return actor ?? zeroActor();
   }
 
-  /** Co-stars with their scenes, the most shared scenes first; 404 for an unknown actor. */
+  /**
+   * Co-stars, the most shared scenes first; 404 for an unknown actor. Each carries the scenes it shares with the
+   * actor, not all its scenes: the UI counts the shared ones, and a popular actor's co-stars with every scene
+   * each would be the whole library (hundreds of MB).
+   */
   async colleagues(id: number): Promise<Actor[]> {
     if (!(await this.repo.row(id))) throw noActor(id);
-    return this.withScenes(await this.repo.colleagues(id));
+    return this.withScenes(await this.repo.colleagues(id), id);
   }
 
   private byNumericId(lookup: string): Promise<ActorRow | undefined> {

@@ -1,23 +1,28 @@
 import type { z } from 'zod';
 import {
+  FIND_PERFORMER,
   FIND_SCENE_FULL,
   FIND_SCENE_SUMMARY,
   FIND_STUDIO,
   QUERY_SCENE_IDS,
   QUERY_SCENES,
   SEARCH_PERFORMER,
+  SEARCH_PERFORMER_DETAILS,
   SEARCH_SCENE,
 } from './stashdb.documents';
 import {
+  FindPerformerData,
   FindSceneData,
   FindStudioData,
   GraphqlAnswer,
   QuerySceneIdsData,
   QueryScenesData,
   SearchPerformerData,
+  SearchPerformerDetailsData,
   SearchSceneData,
   type SceneQueryInput,
   type StashPerformer,
+  type StashPerformerDetails,
   type StashScene,
   type StashStudio,
 } from './stashdb.schemas';
@@ -111,6 +116,21 @@ export class StashdbClient {
   /** Performers whose name or alias matches the term. */
   async searchPerformer(apiKey: string, term: string, limit: number): Promise<StashPerformer[]> {
     return (await this.request(apiKey, SEARCH_PERFORMER, { term, limit }, SearchPerformerData))
+      .searchPerformer;
+  }
+
+  /** One performer by id with every fact an actor takes from it, or null when StashDB has none. */
+  async findPerformer(apiKey: string, id: string): Promise<StashPerformerDetails | null> {
+    return (await this.request(apiKey, FIND_PERFORMER, { id }, FindPerformerData)).findPerformer;
+  }
+
+  /** Performers whose name or alias matches the term, with their facts, images and studios. */
+  async searchPerformerDetails(
+    apiKey: string,
+    term: string,
+    limit: number,
+  ): Promise<StashPerformerDetails[]> {
+    return (await this.request(apiKey, SEARCH_PERFORMER_DETAILS, { term, limit }, SearchPerformerDetailsData))
       .searchPerformer;
   }
 

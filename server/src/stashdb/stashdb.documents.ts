@@ -69,3 +69,43 @@ export const QUERY_SCENE_IDS = `query QuerySceneIds($input: SceneQueryInput!) {
 export const SEARCH_PERFORMER = `query SearchPerformer($term: String!, $limit: Int) {
   searchPerformer(term: $term, limit: $limit) { id name aliases }
 }`;
+
+/**
+ * What a performer search shows and a performer link stores (stash-box's Performer type): the facts merged
+ * into an actor, the images and the studios with the performer's scene count in each.
+ */
+const PERFORMER_FIELDS = `
+  id
+  name
+  disambiguation
+  aliases
+  gender
+  deleted
+  updated
+  birth_date
+  country
+  ethnicity
+  eye_color
+  hair_color
+  height
+  cup_size
+  band_size
+  waist_size
+  hip_size
+  breast_type
+  career_start_year
+  career_end_year
+  tattoos { location description }
+  piercings { location description }
+  urls { url site { id name } }
+  images { url width height }
+  studios { scene_count studio { id name parent { id name } } }
+`;
+
+export const FIND_PERFORMER = `query FindPerformer($id: ID!) {
+  findPerformer(id: $id) {${PERFORMER_FIELDS}}
+}`;
+
+export const SEARCH_PERFORMER_DETAILS = `query SearchPerformerDetails($term: String!, $limit: Int) {
+  searchPerformer(term: $term, limit: $limit) {${PERFORMER_FIELDS}}
+}`;

@@ -72,3 +72,46 @@ export interface SceneQueryInput {
   page?: number;
   per_page?: number;
 }
+
+const optionalNumber = z.number().nullish();
+const BodyModification = z.looseObject({ location: optionalText, description: optionalText });
+
+/**
+ * A performer with the facts an actor takes from it (stash-box's Performer): enums come as their upper-case
+ * names (e.g. "MIDDLE_EASTERN"), measurements in inches, height in cm, birth_date "YYYY-MM-DD" (or a shorter
+ * fuzzy date).
+ */
+export const StashPerformerDetails = StashPerformer.extend({
+  disambiguation: optionalText,
+  gender: optionalText,
+  deleted: z.boolean().nullish(),
+  updated: optionalText,
+  birth_date: optionalText,
+  country: optionalText,
+  ethnicity: optionalText,
+  eye_color: optionalText,
+  hair_color: optionalText,
+  height: optionalNumber,
+  cup_size: optionalText,
+  band_size: optionalNumber,
+  waist_size: optionalNumber,
+  hip_size: optionalNumber,
+  breast_type: optionalText,
+  career_start_year: optionalNumber,
+  career_end_year: optionalNumber,
+  tattoos: listOf(BodyModification),
+  piercings: listOf(BodyModification),
+  urls: listOf(
+    z.looseObject({
+      url: z.string(),
+      type: optionalText,
+      site: z.looseObject({ name: optionalText }).nullish(),
+    }),
+  ),
+  images: listOf(z.looseObject({ url: z.string() })),
+  studios: listOf(z.looseObject({ scene_count: optionalNumber, studio: StashStudio })),
+});
+export type StashPerformerDetails = z.infer<typeof StashPerformerDetails>;
+
+export const FindPerformerData = z.object({ findPerformer: StashPerformerDetails.nullable() });
+export const SearchPerformerDetailsData = z.object({ searchPerformer: z.array(StashPerformerDetails) });

@@ -1,6 +1,7 @@
 import { ACTOR_ATTRIBUTES } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
+import { CatalogueCountsRepository } from '../../src/repositories/catalogue-counts.repository';
 import { groupsFactory } from '../factories/groups.factory';
 import { libraryFactory } from '../factories/library.factory';
 import { removeTempDir } from '../helpers/temp-dir';
@@ -37,6 +38,8 @@ beforeAll(async () => {
   await make.scene({ site: 'NoCastSite' });
   const other = await make.scene({ site: 'AnotherSite' });
   await make.cast(other, bea);
+  // The writers refresh the actors they cast (counts, scene facts and sites); the factory does not.
+  await new CatalogueCountsRepository(app.database.db).refreshActorCounts('all');
 });
 
 afterAll(async () => {

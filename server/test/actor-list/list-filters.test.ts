@@ -1,6 +1,7 @@
 import type { ActorListRequestInput } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
+import { CatalogueCountsRepository } from '../../src/repositories/catalogue-counts.repository';
 import { extrefFactory } from '../factories/extref.factory';
 import { groupsFactory } from '../factories/groups.factory';
 import { libraryFactory } from '../factories/library.factory';
@@ -66,9 +67,6 @@ beforeAll(async () => {
   ] as const) {
     await make.cast(scene, actor);
   }
-  await db.updateTable('actors').set({ count: 2, avail_count: 1 }).where('id', '=', ann).execute();
-  await db.updateTable('actors').set({ count: 2, avail_count: 0 }).where('id', '=', bea).execute();
-  await db.updateTable('actors').set({ count: 1, avail_count: 0 }).where('id', '=', cat).execute();
   const refs = extrefFactory(db);
   const performer = await refs.reference({ external_source: 'stashdb performer', external_id: 'p1' });
   await refs.link(performer, { internal_table: 'actors', internal_db_id: ann, internal_name_id: 'Ann' });
@@ -78,6 +76,8 @@ beforeAll(async () => {
   const slr = await refs.reference({ external_source: 'slr scrape', external_id: 'slr-cat' });
   await refs.link(slr, { internal_table: 'actors', internal_db_id: cat, internal_name_id: 'Cat' });
   await groups.aka('Cat,Dee', [cat]);
+  // Counts and scene facts as the writers keep them: Ann 2 scenes (1 available), Bea 2, Cat 1.
+  await new CatalogueCountsRepository(db).refreshActorCounts('all');
 });
 
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import { ACTOR_SORT_KEYS, ZERO_TIME } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
+import { CatalogueCountsRepository } from '../../src/repositories/catalogue-counts.repository';
 import { libraryFactory } from '../factories/library.factory';
 import { captureStatements } from '../helpers/capture-statements';
 import { removeTempDir } from '../helpers/temp-dir';
@@ -36,32 +37,36 @@ beforeAll(async () => {
   const ann = await make.actor('Ann', {
     birth_date: '1990-05-01',
     star_rating: 3,
-    count: 3,
-    avail_count: 1,
     created_at: '2024-01-03T00:00:00.000Z',
     updated_at: '2024-02-01T00:00:00.000Z',
   });
   const bea = await make.actor('Bea', {
     birth_date: '2000-01-01T00:00:00Z',
     star_rating: 5,
-    count: 1,
-    avail_count: 1,
     created_at: '2024-01-01T00:00:00.000Z',
     updated_at: '2024-03-01T00:00:00.000Z',
   });
   const cat = await make.actor('Cat', {
     birth_date: '0001-01-01T00:00:00Z',
     star_rating: 1,
-    count: 2,
-    avail_count: 2,
     created_at: '2024-01-02T00:00:00.000Z',
     updated_at: '2024-01-01T00:00:00.000Z',
   });
   await make.actor('dee', { created_at: '2024-01-04T00:00:00.000Z', updated_at: '2024-01-15T00:00:00.000Z' });
   const volume = await make.volume();
   const old = await make.scene({ release_date: '2020-01-01', added_date: '2024-06-01', star_rating: 2 });
-  const mid = await make.scene({ release_date: '2022-01-01', added_date: '2024-01-01', star_rating: 5 });
-  const recent = await make.scene({ release_date: '2023-01-01', added_date: '2023-01-01', star_rating: 0 });
+  const mid = await make.scene({
+    release_date: '2022-01-01',
+    added_date: '2024-01-01',
+    star_rating: 5,
+    is_available: 1,
+  });
+  const recent = await make.scene({
+    release_date: '2023-01-01',
+    added_date: '2023-01-01',
+    star_rating: 0,
+    is_available: 1,
+  });
   const hidden = await make.scene({ release_date: '2025-01-01', is_hidden: 1, star_rating: 1 });
   await make.file({ volume_id: volume, scene_id: old, created_time: '2024-09-01T00:00:00.000Z' });
   await make.file({ volume_id: volume, scene_id: recent, created_time: '2024-05-01T00:00:00.000Z' });
@@ -69,6 +74,8 @@ beforeAll(async () => {
   await make.cast(recent, bea);
   await make.cast(mid, cat);
   await make.cast(recent, cat);
+  // Counts and scene facts as the writers keep them: Ann 3 scenes (1 available), Bea 1 (1), Cat 2 (2).
+  await new CatalogueCountsRepository(db).refreshActorCounts('all');
 });
 
 afterAll(async () => {

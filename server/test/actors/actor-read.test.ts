@@ -1,5 +1,6 @@
 import { Actor, ActorColleaguesResponse, ZERO_TIME } from '@fovea/contract';
 import { describe, expect, it } from 'vitest';
+import { CatalogueCountsRepository } from '../../src/repositories/catalogue-counts.repository';
 import { send, useActorApp } from './actor-test-context';
 
 const ctx = useActorApp();
@@ -12,12 +13,12 @@ describe('GET /api/actor/{id}', () => {
       nationality: 'US',
       height: 170,
       image_arr: '["https://img.example/a.jpg"]',
-      scene_rating_average: 3.755,
     });
-    const older = await make.scene({ title: 'Older', release_date: '2022-01-01' });
-    const newer = await make.scene({ title: 'Newer', release_date: '2024-06-01' });
+    const older = await make.scene({ title: 'Older', release_date: '2022-01-01', star_rating: 4 });
+    const newer = await make.scene({ title: 'Newer', release_date: '2024-06-01', star_rating: 3.5 });
     const hidden = await make.scene({ title: 'Hidden', release_date: '2025-01-01', is_hidden: 1 });
     for (const scene of [older, newer, hidden]) await make.cast(scene, actor);
+    await new CatalogueCountsRepository(app.database.db).refreshActorCounts([actor]);
 
     const { code, body } = await send(app, 'GET', `/api/actor/${actor}`);
     expect(code).toBe(200);
@@ -28,7 +29,7 @@ describe('GET /api/actor/{id}', () => {
       birth_date: '1995-04-12T00:00:00Z',
       nationality: 'US',
       height: 170,
-      scene_rating_average: '3.76',
+      scene_rating_average: '3.75',
       aka_groups: null,
     });
     expect(parsed.scenes.map((scene) => scene.title)).toEqual(['Newer', 'Older']);
@@ -74,6 +75,7 @@ describe('GET /api/actor/colleagues/{id}', () => {
     await make.cast(third, once);
     await make.cast(first, alsoOnce);
     await make.cast(first, group);
+    await make.cast(await make.scene({ title: 'Often Alone' }), often);
 
     const { code, body } = await send(app, 'GET', `/api/actor/colleagues/${me}`);
     expect(code).toBe(200);
@@ -83,7 +85,9 @@ describe('GET /api/actor/colleagues/{id}', () => {
       'Colleague Also Once',
       'Colleague Once',
     ]);
+    // Each co-star carries the scenes it shares with the actor (its own other scenes are left out).
     expect(colleagues[0]?.scenes.map((scene) => scene.title).sort()).toEqual(['Shared 1', 'Shared 2']);
+    expect(colleagues.map((actor) => actor.scenes.length)).toEqual([2, 1, 1]);
   });
 
   it('answers an empty list for an actor without co-stars and 404 for an unknown actor', async () => {

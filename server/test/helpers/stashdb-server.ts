@@ -1,7 +1,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A performer as StashDB lists it in a scene. */
+/** A tattoo or piercing (stash-box's BodyModification). */
+export interface FakeBodyModification {
+  location: string;
+  description: string | null;
+}
+
+/** The studios of a performer with its scene count in each (stash-box's PerformerStudio). */
+export interface FakePerformerStudio {
+  scene_count: number;
+  studio: { id: string; name: string; parent: { id: string; name: string } | null };
+}
+
+/**
+ * A StashDB performer (stash-box's Performer type): enums upper case, height in cm, measurements in
+ * inches. `studios` left empty is worked out from the fake's scenes, as StashDB does.
+ */
 export interface FakeStashPerformer {
   id: string;
   name: string;
@@ -9,6 +24,25 @@ export interface FakeStashPerformer {
   aliases: string[];
   gender: string | null;
   deleted: boolean;
+  updated: string;
+  birth_date: string | null;
+  country: string | null;
+  ethnicity: string | null;
+  eye_color: string | null;
+  hair_color: string | null;
+  height: number | null;
+  cup_size: string | null;
+  band_size: number | null;
+  waist_size: number | null;
+  hip_size: number | null;
+  breast_type: string | null;
+  career_start_year: number | null;
+  career_end_year: number | null;
+  tattoos: FakeBodyModification[];
+  piercings: FakeBodyModification[];
+  urls: { url: string; site: { id: string; name: string } }[];
+  images: { url: string; width: number; height: number }[];
+  studios: FakePerformerStudio[];
 }
 
 /** A StashDB scene with every field Fovea asks for (stash-box's Scene type). */
@@ -36,7 +70,7 @@ export interface FakeStashRequest {
   /** The ApiKey header. */
   apiKey: string;
   operationName: string;
-  /** The root field asked for: findScene, searchScene, findStudio, queryScenes or searchPerformer. */
+  /** The root field asked for: findScene, searchScene, findStudio, queryScenes, searchPerformer or findPerformer. */
   field: string;
   variables: Record<string, unknown>;
 }
@@ -76,6 +110,25 @@ export function stashPerformer(name: string, values: Partial<FakeStashPerformer>
     aliases: [],
     gender: 'FEMALE',
     deleted: false,
+    updated: '2024-05-01T10:00:00Z',
+    birth_date: null,
+    country: null,
+    ethnicity: null,
+    eye_color: null,
+    hair_color: null,
+    height: null,
+    cup_size: null,
+    band_size: null,
+    waist_size: null,
+    hip_size: null,
+    breast_type: null,
+    career_start_year: null,
+    career_end_year: null,
+    tattoos: [],
+    piercings: [],
+    urls: [],
+    images: [],
+    studios: [],
     ...values,
   };
 }
@@ -135,6 +188,19 @@ function queryScenes(scenes: FakeStashScene[], input: Record<string, unknown>): 
   return hits.slice((page - 1) * perPage, page * perPage);
 }
 
+/** The performer with its studios: given ones, else those of the fake's scenes it appears in. */
+function withStudios(state: FakeStashdb, performer: FakeStashPerformer): FakeStashPerformer {
+  if (performer.studios.length > 0) return performer;
+  const studios = new Map<string, FakePerformerStudio>();
+  for (const scene of state.scenes) {
+    if (!scene.studio || !scene.performers.some((p) => p.performer.id === performer.id)) continue;
+    const entry = studios.get(scene.studio.id) ?? { scene_count: 0, studio: scene.studio };
+    entry.scene_count += 1;
+    studios.set(scene.studio.id, entry);
+  }
+  return { ...performer, studios: [...studios.values()] };
+}
+
 function answer(state: FakeStashdb, field: string, variables: Record<string, unknown>): unknown {
   const limit = Number(variables.limit ?? 100);
   switch (field) {
@@ -159,7 +225,11 @@ function answer(state: FakeStashdb, field: string, variables: Record<string, unk
       const hits = state.performers.filter((p) =>
         [p.name, ...p.aliases].some((name) => lower(name).includes(term)),
       );
-      return { searchPerformer: hits.slice(0, limit) };
+      return { searchPerformer: hits.slice(0, limit).map((p) => withStudios(state, p)) };
+    }
+    case 'findPerformer': {
+      const performer = state.performers.find((p) => p.id === variables.id);
+      return { findPerformer: performer ? withStudios(state, performer) : null };
     }
     default:
       return null;

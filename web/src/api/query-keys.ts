@@ -38,10 +38,34 @@ export const stashdbKeys = {
   all: ['stashdb'] as const,
   /** GET /api/extref/stashdb/search/{id}?q= for one scene and search text. */
   sceneSearch: (sceneId: number, q: string) => ['stashdb', 'scene-search', sceneId, q] as const,
+  /** GET /api/extref/stashdb/searchactor/{id}?q= for one actor and search text. */
+  actorSearch: (actorId: number, q: string) => ['stashdb', 'actor-search', actorId, q] as const,
 };
 
 export const playlistKeys = {
   all: ['playlists'] as const,
   scene: ['playlists', 'scene'] as const,
   actor: ['playlists', 'actor'] as const,
+};
+
+export const actorKeys = {
+  all: ['actors'] as const,
+  /** Every loaded page of POST /api/actor/list starts with this prefix. */
+  lists: ['actors', 'list'] as const,
+  /** Every page of POST /api/actor/list for one request (without offset, limit and jumpTo). */
+  list: (request: object) => ['actors', 'list', request] as const,
+  /** One page of POST /api/actor/list: a request (without offset, limit and jumpTo) at an offset. */
+  page: (request: object, offset: number, limit: number) =>
+    ['actors', 'list', request, offset, limit] as const,
+  /** GET /api/actor/filters: the sidebar's choices. */
+  filters: ['actors', 'filters'] as const,
+  /** GET /api/actor/{id}, by numeric id. */
+  detail: (id: number) => ['actors', 'detail', id] as const,
+  details: ['actors', 'detail'] as const,
+  akas: (id: number) => ['actors', 'akas', id] as const,
+  colleagues: (id: number) => ['actors', 'colleagues', id] as const,
+  allColleagues: ['actors', 'colleagues'] as const,
+  extrefs: (id: number) => ['actors', 'extrefs', id] as const,
+  /** GET /api/actor/countrylist: every country with its flag. */
+  countries: ['actors', 'countries'] as const,
 };

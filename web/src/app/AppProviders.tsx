@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { ActorDetailsHost, ActorDetailsProvider } from '../features/actor-details/ActorDetailsProvider';
 import { QuickFindProvider } from '../features/quick-find/QuickFindProvider';
 import { SceneDetailsProvider } from '../features/scene-details/SceneDetailsProvider';
 import { i18n } from '../i18n';
@@ -42,7 +43,12 @@ export function AppProviders({
           <RealtimeProvider store={realtimeStore} connect={realtimeConnect}>
             <ShortcutProvider>
               <QuickFindProvider>
-                <SceneDetailsProvider>{children}</SceneDetailsProvider>
+                <ActorDetailsProvider>
+                  <SceneDetailsProvider>
+                    {children}
+                    <ActorDetailsHost />
+                  </SceneDetailsProvider>
+                </ActorDetailsProvider>
               </QuickFindProvider>
             </ShortcutProvider>
           </RealtimeProvider>

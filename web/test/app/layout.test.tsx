@@ -45,7 +45,7 @@ describe('app layout', () => {
   it('shows the socket state and the live Files and Data lines', async () => {
     mockApi({});
     const { store } = renderApp({ route: '/actors' });
-    expect(await screen.findByText('No actors yet')).toBeInTheDocument();
+    expect(await screen.findByText('No actors yet', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     expect(screen.getByTestId('ws-status')).toHaveAttribute('data-state', 'connecting');
     expect(screen.getByTestId('status-text-rescan')).toHaveTextContent('Idle');
@@ -92,7 +92,7 @@ describe('app layout', () => {
   it('invalidates the storage options when the server says they changed', async () => {
     mockApi({ 'GET /api/options/state': { body: optionsState() } });
     const { store, queryClient } = renderApp({ route: '/actors' });
-    await screen.findByText('No actors yet');
+    await screen.findByText('No actors yet', {}, { timeout: 10_000 });
     queryClient.setQueryData(['options', 'storage'], { volumes: [] });
     act(() => store.receive({ topic: 'state.change.optionsStorage', payload: {} }));
     expect(queryClient.getQueryState(['options', 'storage'])?.isInvalidated).toBe(true);

@@ -4,6 +4,7 @@ import { sceneListIndexes } from './0003-scene-list-indexes';
 import { dataVersions } from './0004-data-versions';
 import { sceneFilterIndexes } from './0005-scene-filter-indexes';
 import { sceneCountTriggers } from './0006-scene-count-triggers';
+import { actorSceneFacts } from './0007-actor-scene-facts';
 import type { Migration } from './migration.types';
 
 /**
@@ -17,6 +18,7 @@ export const migrations: readonly Migration[] = [
   dataVersions,
   sceneFilterIndexes,
   sceneCountTriggers,
+  actorSceneFacts,
 ];
 
 export type { Migration } from './migration.types';

@@ -5,7 +5,7 @@ import {
 } from '@fovea/contract';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { allOf, inList } from '../sql-lists';
-import { age, birthKnown, sceneRatingAverageByActor } from './actor-expressions';
+import { age, birthKnown } from './actor-expressions';
 import type {
   ActorAttributeTest,
   ActorEntryGroups,
@@ -47,14 +47,24 @@ const hasLink = (source: string) => sql<SqlBool>`EXISTS (SELECT 1 FROM external_
 const hasEntries = (column: 'tattoos' | 'piercings') =>
   sql<SqlBool>`(json_valid(${sql.ref(`a.${column}`)}) AND json_array_length(${sql.ref(`a.${column}`)}) > 0)`;
 
-/** Another actor (not in an aka group with `a`) is linked to the same StashDB performer. */
-const possibleAka = sql<SqlBool>`(a.is_aka_group = 0 AND EXISTS (SELECT 1 FROM external_reference_links l
-  JOIN external_reference_links o ON o.external_reference_id = l.external_reference_id
-    AND o.internal_table = 'actors' AND o.internal_db_id <> a.id
+/** Actor `o` is in an aka group with actor `a`. */
+const groupedWith = sql<SqlBool>`EXISTS (SELECT 1 FROM actor_akas x JOIN actor_akas y ON y.aka_id = x.aka_id
+  WHERE x.actor_id = a.id AND y.actor_id = o.id)`;
+
+/**
+ * Another plain actor that may be the same person and is not already grouped with `a`: linked to the same
+ * StashDB performer, or named like one of `a`'s aliases (any case). The same rule as the akas call's
+ * `possible_akas` (ActorAkaRepository.possibleAkas).
+ */
+const possibleAka = sql<SqlBool>`(a.is_aka_group = 0 AND (EXISTS (SELECT 1 FROM external_reference_links l
+    JOIN external_reference_links ol ON ol.external_reference_id = l.external_reference_id
+      AND ol.internal_table = 'actors' AND ol.internal_db_id <> a.id
+    JOIN actors o ON o.id = ol.internal_db_id AND o.is_aka_group = 0
   WHERE l.internal_table = 'actors' AND l.internal_db_id = a.id
-    AND l.external_source = ${EXTERNAL_SOURCE_STASHDB_PERFORMER}
-    AND NOT EXISTS (SELECT 1 FROM actor_akas x JOIN actor_akas y ON y.aka_id = x.aka_id
-      WHERE x.actor_id = a.id AND y.actor_id = o.internal_db_id)))`;
+    AND l.external_source = ${EXTERNAL_SOURCE_STASHDB_PERFORMER} AND NOT ${groupedWith})
+  OR (a.aliases NOT IN ('', '[]') AND json_valid(a.aliases) AND EXISTS (SELECT 1 FROM json_each(a.aliases) j
+    JOIN actors o ON o.name = j.value COLLATE NOCASE AND o.id <> a.id AND o.is_aka_group = 0
+    WHERE NOT ${groupedWith}))))`;
 
 const RATING_PREFIX = 'Rating ';
 
@@ -121,9 +131,9 @@ function attribute(test: ActorAttributeTest): RawBuilder<SqlBool> {
   }
 }
 
-/** Actor `a` is in a scene of one of these sites (the sites' scenes first, by the scenes.site index). */
-const inSites = (sites: readonly string[]) => sql<SqlBool>`a.id IN (SELECT sc.actor_id FROM scenes s
-  JOIN scene_cast sc ON sc.scene_id = s.id WHERE ${inList('s.site', sites)})`;
+/** Actor `a` is in a scene of one of these sites (the (site, actor) pairs of `actor_sites`, by site). */
+const inSites = (sites: readonly string[]) => sql<SqlBool>`a.id IN (SELECT st.actor_id FROM actor_sites st
+  WHERE ${inList('st.site', sites)})`;
 
 function sites(groups: ActorEntryGroups<string>): RawBuilder<SqlBool> {
   const parts: RawBuilder<SqlBool>[] = [];
@@ -142,32 +152,21 @@ function cast(groups: ActorEntryGroups<string>): RawBuilder<SqlBool> {
   return allOf(parts);
 }
 
-/** The value a range filters and when it is known (unknown values never pass an active range). */
-const RANGE_VALUES: Record<
-  Exclude<ActorRangeName, 'scene_rating'>,
-  { value: RawBuilder<number>; known: RawBuilder<unknown> }
-> = {
+/**
+ * The value a range filters and when it is known (unknown values never pass an active range). An actor without
+ * rated scenes has the average scene rating 0.
+ */
+const RANGE_VALUES: Record<ActorRangeName, { value: RawBuilder<number>; known: RawBuilder<unknown> }> = {
   age: { value: age, known: birthKnown },
   height: { value: sql`a.height`, known: sql`a.height > 0` },
   weight: { value: sql`a.weight`, known: sql`a.weight > 0` },
   count: { value: sql`a.count`, known: TRUE },
   avail: { value: sql`a.avail_count`, known: TRUE },
   rating: { value: sql`a.star_rating`, known: TRUE },
+  scene_rating: { value: sql`COALESCE(a.scene_rating_average, 0)`, known: TRUE },
 };
 
-/** Actors whose average scene rating passes `test` (over the grouped averages, computed once). */
-const averageWhere = (test: RawBuilder<SqlBool>) => sql<SqlBool>`a.id IN (SELECT r.actor_id
-  FROM (${sceneRatingAverageByActor.grouped}) r WHERE ${test})`;
-
-/** The average scene rating range; an actor without rated scenes counts as 0. */
-function sceneRatingRange(min: number | null, max: number | null): RawBuilder<SqlBool> {
-  if (min === null) return max === null ? TRUE : not(averageWhere(sql<SqlBool>`r.v > ${max}`));
-  const upper = max === null ? TRUE : sql<SqlBool>`r.v <= ${max}`;
-  return averageWhere(sql<SqlBool>`r.v >= ${min} AND ${upper}`);
-}
-
 function range({ name, min, max }: ActorRange): RawBuilder<SqlBool> {
-  if (name === 'scene_rating') return sceneRatingRange(min, max);
   const { value, known } = RANGE_VALUES[name];
   const parts: RawBuilder<SqlBool>[] = [sql<SqlBool>`${known}`];
   if (min !== null) parts.push(sql<SqlBool>`${value} >= ${min}`);

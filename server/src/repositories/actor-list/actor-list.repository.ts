@@ -4,25 +4,20 @@ import type { Database } from '../../db/schema';
 import type { ActorRow } from '../../mappers/actor.mapper';
 import { inIds } from '../sql-lists';
 import { actorWhere, type AttributeColumn } from './actor-conditions';
-import { sceneRatingAverage } from './actor-expressions';
 import type { ActorJump, ActorQuery } from './actor-query';
 import { actorOrder } from './actor-sort';
 
-/** An actor row with its computed average scene rating. */
-export type ListedActorRow = ActorRow & { scene_rating_average: number | null };
-
 /**
  * The actor list: one statement for a page of ids, one for the total, one for the rows of the page and one
- * for their scenes. Actors are few (about 10k), so every filter and sort is plain SQL over `actors a`.
+ * for their scenes. Actors are few (about 10k), so every filter and sort is plain SQL over `actors a`; the
+ * facts an actor takes from its scenes are columns of the row (see actor-expressions.ts).
  */
 export class ActorListRepository {
   constructor(private readonly db: Database) {}
 
   async pageIds(query: ActorQuery, sort: ActorSortKey, limit: number, offset: number): Promise<number[]> {
-    const { orderBy, aggregate } = actorOrder(sort);
-    const join = aggregate ? sql`LEFT JOIN (${aggregate.grouped}) agg ON agg.actor_id = a.id` : sql``;
-    const result = await sql<{ id: number }>`SELECT a.id FROM actors a ${join} WHERE ${actorWhere(query)}
-      ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
+    const result = await sql<{ id: number }>`SELECT a.id FROM actors a WHERE ${actorWhere(query)}
+      ORDER BY ${actorOrder(sort)} LIMIT ${limit} OFFSET ${offset}`.execute(this.db);
     return result.rows.map((row) => row.id);
   }
 
@@ -51,12 +46,10 @@ export class ActorListRepository {
     return result.rows[0]?.n ?? 0;
   }
 
-  /** The rows of these actors with their average scene rating computed in the same statement. */
-  async rows(ids: readonly number[]): Promise<ListedActorRow[]> {
-    if (ids.length === 0) return [];
-    const result = await sql<ListedActorRow>`SELECT a.*, ${sceneRatingAverage} AS scene_rating_average
-      FROM actors a WHERE ${inIds('a.id', ids)}`.execute(this.db);
-    return result.rows;
+  /** The rows of these actors (in any order). */
+  rows(ids: readonly number[]): Promise<ActorRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('actors as a').selectAll().where(inIds('a.id', ids)).execute();
   }
 
   /** Every actor name, by name. */
@@ -69,11 +62,17 @@ export class ActorListRepository {
     return rows.map((row) => row.name);
   }
 
-  /** The sites of scenes that have a cast, by name. */
+  /**
+   * The sites of scenes that have a cast, by name: the (site, actor) pairs of `actor_sites`, one index seek per
+   * site (a plain DISTINCT would read every pair).
+   */
   async sites(): Promise<string[]> {
-    const result = await sql<{ site: string }>`SELECT DISTINCT s.site FROM scenes s
-      WHERE s.site <> '' AND EXISTS (SELECT 1 FROM scene_cast sc WHERE sc.scene_id = s.id)
-      ORDER BY s.site COLLATE NOCASE`.execute(this.db);
+    const result = await sql<{ site: string }>`WITH RECURSIVE next (site) AS (
+        SELECT MIN(site) FROM actor_sites
+        UNION ALL
+        SELECT (SELECT MIN(st.site) FROM actor_sites st WHERE st.site > next.site) FROM next
+        WHERE next.site IS NOT NULL)
+      SELECT site FROM next WHERE site IS NOT NULL ORDER BY site COLLATE NOCASE`.execute(this.db);
     return result.rows.map((row) => row.site);
   }
 

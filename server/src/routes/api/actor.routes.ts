@@ -3,6 +3,7 @@ import { apiRoutes } from '@fovea/contract';
 import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { ActorAkaService } from '../../services/actor-aka.service';
 import type { ActorCallService } from '../../services/actor-call.service';
+import type { ActorCountryListService } from '../../services/actor-country-list.service';
 import type { ActorEditService } from '../../services/actor-edit.service';
 import type { ActorExtrefService } from '../../services/actor-extref.service';
 import type { ActorReader } from '../../services/actor-reader.service';
@@ -13,14 +14,28 @@ export interface ActorCallDeps {
   edits: ActorEditService;
   akas: ActorAkaService;
   extrefs: ActorExtrefService;
+  countries: ActorCountryListService;
 }
 
 const tags = ['actors'];
 
-/** /api/actor: the calls on one actor (read, flags, rating, edit, delete, images, colleagues). */
+/** /api/actor: the calls on one actor (read, flags, rating, edit, delete, images, colleagues), and the country list. */
 export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const r = apiRoutes;
+
+    // Registered before /api/actor/{id}, though the static path wins in Fastify's router anyway.
+    app.get(
+      r.actorCountryList.path,
+      {
+        schema: routeSchema(r.actorCountryList, {
+          tags,
+          summary:
+            'Every country (ISO 3166-1 alpha-2 code and English name), by name, with the path of its flag served by Fovea (/flags/{code}.svg; "" when there is no flag).',
+        }),
+      },
+      async () => deps.countries.countries(),
+    );
 
     app.get(
       fastifyPath(r.actorGet.path),
@@ -109,7 +124,7 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
         schema: routeSchema(r.actorColleagues, {
           tags,
           summary:
-            'The co-stars of an actor, each with scenes, the most shared scenes first. 404 for an unknown actor.',
+            'The co-stars of an actor, the most shared scenes first, each with the scenes it shares with the actor (not all its scenes). 404 for an unknown actor.',
         }),
       },
       async (request) => deps.reader.colleagues(request.params.id),

@@ -1,8 +1,9 @@
 import { TIMEOUTS } from '@fovea/contract';
-import type { Scene } from '@fovea/contract';
+import type { Actor, Scene } from '@fovea/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../client';
-import { sceneKeys, stashdbKeys } from '../query-keys';
+import { actorKeys, sceneKeys, stashdbKeys } from '../query-keys';
+import { updateActorInCaches } from './actor-cache';
 import { updateSceneInCaches } from './scene-cache';
 
 /**
@@ -45,6 +46,51 @@ export function useLinkStashdbScene() {
     onSuccess: (scene) => {
       updateSceneInCaches(queryClient, scene);
       void queryClient.invalidateQueries({ queryKey: sceneKeys.alternateSources(scene.id) });
+    },
+  });
+}
+
+/**
+ * GET /api/extref/stashdb/searchactor/{actorId}?q=: StashDB performers that may be this actor. An empty text
+ * lets the server search with the actor's name and aliases. Answered afresh every time; the previous results
+ * stay while the next search runs.
+ */
+export function useStashdbActorSearch(actorId: number, q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: stashdbKeys.actorSearch(actorId, text),
+    queryFn: ({ signal }) =>
+      apiCall('stashdbActorSearch', {
+        params: { id: actorId },
+        query: { q: text },
+        signal,
+        timeoutMs: TIMEOUTS.stashdbSearch,
+      }),
+    enabled: actorId > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export interface LinkStashdbActorVariables {
+  actorId: number;
+  stashId: string;
+}
+
+/**
+ * GET /api/extref/stashdb/link2actor/{actorId}/{stashId}: links the actor to a StashDB performer and merges
+ * the performer's facts into it. The answered actor goes to every cache; its links load again.
+ */
+export function useLinkStashdbActor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ actorId, stashId }: LinkStashdbActorVariables): Promise<Actor> =>
+      apiCall('stashdbLinkActor', { params: { id: actorId, stashId } }),
+    onSuccess: (actor) => {
+      updateActorInCaches(queryClient, actor);
+      void queryClient.invalidateQueries({ queryKey: actorKeys.extrefs(actor.id) });
+      void queryClient.invalidateQueries({ queryKey: actorKeys.akas(actor.id) });
     },
   });
 }

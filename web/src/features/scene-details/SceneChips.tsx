@@ -1,9 +1,10 @@
 import type { WebOptions } from '@fovea/contract';
 import { ActionIcon, Avatar, Badge, Group, Tooltip } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiedImage } from '../../components/proxied-image';
+import { useActorDetails } from '../actor-details/actor-details-context';
 import { chipFilter, currentSceneFilter, goToSceneList, sceneListUrl } from './scene-list-links';
 import type { ChipKind } from './scene-list-links';
 import { ageAtRelease, isAkaGroup, sortedTags } from './scene-summary';
@@ -16,12 +17,14 @@ interface ChipProps {
   color: string;
   label: ReactNode;
   left?: ReactNode;
+  /** Shown after the chip (the cast chips' open-actor-details button). */
+  extra?: ReactNode;
   openInNewWindow: boolean;
   onNavigate: () => void;
 }
 
 /** A chip that shows the scene list filtered by its value, with an optional open-in-new-window link. */
-function FilterChip({ kind, value, color, label, left, openInNewWindow, onNavigate }: ChipProps) {
+function FilterChip({ kind, value, color, label, left, extra, openInNewWindow, onNavigate }: ChipProps) {
   const { t } = useTranslation();
   return (
     <Group gap={2} wrap="nowrap" className={classes.chip}>
@@ -59,7 +62,28 @@ function FilterChip({ kind, value, color, label, left, openInNewWindow, onNaviga
           </ActionIcon>
         </Tooltip>
       )}
+      {extra}
     </Group>
+  );
+}
+
+/** Opens the actor details of a cast member over the scene details. */
+function OpenActorButton({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const actorDetails = useActorDetails();
+  return (
+    <Tooltip label={t('actorDetails.actorDetails')}>
+      <ActionIcon
+        variant="light"
+        color="yellow"
+        size={26}
+        aria-label={t('actorDetails.openActor', { name })}
+        data-testid="scene-cast-open-actor"
+        onClick={() => actorDetails.open(id)}
+      >
+        <IconUser size={14} />
+      </ActionIcon>
+    </Tooltip>
   );
 }
 
@@ -95,6 +119,12 @@ export function SceneChips({ summary, tagSort, openInNewWindow, onNavigate }: Sc
             label={
               (age === null ? actor.name : t('sceneDetails.chips.castAge', { name: actor.name, age })) +
               counts
+            }
+            extra={
+              // Real scenes only: an alternate-source scene's cast carries no counts and may not be ours.
+              actor.count !== undefined && actor.id > 0 ? (
+                <OpenActorButton id={actor.id} name={actor.name} />
+              ) : undefined
             }
             {...shared}
           />

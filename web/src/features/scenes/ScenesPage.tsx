@@ -3,7 +3,7 @@ import { DEFAULT_OPTIONS } from '@fovea/contract';
 import { useMemo } from 'react';
 import { useOptionsState } from '../../api/queries/options';
 import { useSceneFilterOptions, useSceneList, useSceneListReload } from '../../api/queries/scene-list';
-import { BackToTop } from './BackToTop';
+import { BackToTop } from '../../components/BackToTop';
 import { SceneFilterSidebar } from './filters/SceneFilterSidebar';
 import { cardSizeNumber, sceneListRequest, withDlState } from './scene-filter-model';
 import { hasMoreScenes, loadedScenes } from './scene-pages';

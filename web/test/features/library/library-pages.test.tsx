@@ -26,6 +26,18 @@ function serve(summary: ReturnType<typeof librarySummary>, results = 0) {
         count_hidden: 0,
       },
     },
+    'POST /api/actor/list': {
+      body: {
+        actors: [],
+        results: summary.actors,
+        count_any: 0,
+        count_available: 0,
+        count_downloaded: 0,
+        count_not_downloaded: 0,
+        count_hidden: 0,
+        offset: 0,
+      },
+    },
   });
 }
 

@@ -6,8 +6,9 @@ import {
   canSaveSavedSearch,
   savedSearchBody,
   savedSearchFilters,
-} from '../../../src/features/scenes/saved-search-model';
+} from '../../../src/components/saved-searches/saved-search-model';
 import { DEFAULT_SCENE_FILTERS } from '../../../src/features/scenes/scene-filter-model';
+import { SCENE_SAVED_SEARCH } from '../../../src/features/scenes/scene-saved-search';
 
 const playlist = (overrides: Partial<Playlist> = {}): Playlist => ({
   id: 3,
@@ -36,7 +37,7 @@ describe('saved search rules', () => {
 
   it('save the current filters, card size included, as the server takes them', () => {
     const filters = { ...DEFAULT_SCENE_FILTERS, cardSize: '2' as const, tags: ['&Ünïcode'] };
-    const body = savedSearchBody('  Best  ', true, filters);
+    const body = savedSearchBody(SCENE_SAVED_SEARCH, '  Best  ', true, filters);
     expect(body).toMatchObject({
       name: 'Best',
       is_deo_enabled: true,
@@ -50,13 +51,18 @@ describe('saved search rules', () => {
   it('load the filters of a saved search, keeping the card size when it holds none', () => {
     const current = { ...DEFAULT_SCENE_FILTERS, cardSize: '3' as const };
     const withSize = playlist({ search_params: JSON.stringify({ sort: 'added_desc', cardSize: '2' }) });
-    expect(savedSearchFilters(withSize, current)).toEqual({
+    expect(savedSearchFilters(SCENE_SAVED_SEARCH, withSize, current)).toEqual({
       ...DEFAULT_SCENE_FILTERS,
       sort: 'added_desc',
       cardSize: '2',
     });
     const without = playlist({ search_params: JSON.stringify({ lists: ['favourite'] }) });
-    expect(savedSearchFilters(without, current)).toEqual({ ...current, lists: ['favourite'] });
-    expect(savedSearchFilters(playlist({ search_params: 'not json' }), current)).toEqual(current);
+    expect(savedSearchFilters(SCENE_SAVED_SEARCH, without, current)).toEqual({
+      ...current,
+      lists: ['favourite'],
+    });
+    expect(savedSearchFilters(SCENE_SAVED_SEARCH, playlist({ search_params: 'not json' }), current)).toEqual(
+      current,
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepFirstPage, nextSceneOffset } from '../../../src/api/queries/scene-list';
-import { shouldShowBackToTop } from '../../../src/features/scenes/back-to-top';
+import { shouldShowBackToTop } from '../../../src/components/back-to-top';
 import { matchingOptions, sortTagOptions } from '../../../src/features/scenes/filters/picker-options';
 import { hasMoreScenes, loadedScenes } from '../../../src/features/scenes/scene-pages';
 import { listPage, listScene } from './scene-list-fixtures';

@@ -1,20 +1,21 @@
-import { Paper, PasswordInput, Stack, Switch, Tabs } from '@mantine/core';
+import { Paper, Stack, Switch, Tabs } from '@mantine/core';
 import type { AdvancedOptions } from '@fovea/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdvancedOptions } from '../../../api/queries/options';
 import { findOptionsSection } from '../options-sections';
+import { ActorSettings } from './ActorSettings';
+import type { ActorSettingsValues } from './ActorSettings';
 import { OptionsStateGate } from './OptionsStateGate';
 import { SaveBar } from './SaveBar';
 import { saveFeedback } from './save-feedback';
 import { SectionFrame } from './SectionFrame';
 
 const SCENE_DETAIL_SWITCHES = ['showInternalSceneId', 'showHSPApiLink', 'showSceneSearchField'] as const;
-const ACTOR_SWITCHES = ['useImperialEntry', 'scrapeActorAfterScene'] as const;
-type AdvancedSwitch = (typeof SCENE_DETAIL_SWITCHES)[number] | (typeof ACTOR_SWITCHES)[number];
+type SceneDetailSwitch = (typeof SCENE_DETAIL_SWITCHES)[number];
 
 /** The keys this section edits and saves. */
-export type AdvancedValues = Pick<AdvancedOptions, AdvancedSwitch | 'stashApiKey'>;
+export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch> & ActorSettingsValues;
 
 export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
   return {
@@ -30,13 +31,22 @@ export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
 const sameValues = (a: AdvancedValues, b: AdvancedValues) =>
   (Object.keys(a) as (keyof AdvancedValues)[]).every((key) => a[key] === b[key]);
 
-function AdvancedForm({ initial }: { initial: AdvancedValues }) {
+type AdvancedTab = 'scene-details' | 'actor-settings';
+
+interface AdvancedFormProps {
+  initial: AdvancedValues;
+  /** Kept by the section, so the open tab survives the form being remade after a save. */
+  tab: AdvancedTab;
+  onTab: (tab: AdvancedTab) => void;
+}
+
+function AdvancedForm({ initial, tab, onTab }: AdvancedFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const save = useSaveAdvancedOptions();
   const set = <K extends keyof AdvancedValues>(key: K, value: AdvancedValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const toggle = (key: AdvancedSwitch) => (
+  const toggle = (key: SceneDetailSwitch) => (
     <Switch
       key={key}
       label={t(`options.advanced.${key}`)}
@@ -49,7 +59,11 @@ function AdvancedForm({ initial }: { initial: AdvancedValues }) {
 
   return (
     <Stack gap="md">
-      <Tabs defaultValue="scene-details" keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(value) => onTab(value === 'actor-settings' ? 'actor-settings' : 'scene-details')}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="scene-details">{t('options.advanced.tabs.sceneDetails')}</Tabs.Tab>
           <Tabs.Tab value="actor-settings">{t('options.advanced.tabs.actorSettings')}</Tabs.Tab>
@@ -60,19 +74,10 @@ function AdvancedForm({ initial }: { initial: AdvancedValues }) {
           </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="actor-settings" pt="md">
-          <Paper withBorder p="md" radius="md">
-            <Stack gap="md">
-              {ACTOR_SWITCHES.map(toggle)}
-              <PasswordInput
-                label={t('options.advanced.stashApiKey')}
-                description={t('options.advanced.stashApiKeyDescription')}
-                value={values.stashApiKey}
-                onChange={(event) => set('stashApiKey', event.currentTarget.value.trim())}
-                autoComplete="off"
-                maw={480}
-              />
-            </Stack>
-          </Paper>
+          <ActorSettings
+            values={values}
+            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          />
         </Tabs.Panel>
       </Tabs>
       <SaveBar
@@ -87,12 +92,13 @@ function AdvancedForm({ initial }: { initial: AdvancedValues }) {
 
 /** Advanced: Scene Details and Actor Settings tabs (PUT /api/options/interface/advanced). */
 export function AdvancedSection() {
+  const [tab, setTab] = useState<AdvancedTab>('scene-details');
   return (
     <SectionFrame section={findOptionsSection('advanced')}>
       <OptionsStateGate>
         {(state) => {
           const initial = pickAdvancedValues(state.config.advanced);
-          return <AdvancedForm key={JSON.stringify(initial)} initial={initial} />;
+          return <AdvancedForm key={JSON.stringify(initial)} initial={initial} tab={tab} onTab={setTab} />;
         }}
       </OptionsStateGate>
     </SectionFrame>

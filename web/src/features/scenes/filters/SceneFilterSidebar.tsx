@@ -4,10 +4,11 @@ import type { SceneFiltersResponse, WebOptions } from '@fovea/contract';
 import { IconChevronDown, IconChevronUp, IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedSearches } from '../../../components/saved-searches/SavedSearches';
 import { hasActiveFilters, resetFilters } from '../scene-filter-model';
 import type { SceneFilters } from '../scene-filter-model';
+import { SCENE_SAVED_SEARCH } from '../scene-saved-search';
 import { EntryPickers } from './EntryPickers';
-import { SavedSearches } from './SavedSearches';
 import { ListsFilter, MonthVolumeFilters, SortSelect, WatchedFilter } from './SimpleFilters';
 
 interface SceneFilterSidebarProps {
@@ -51,7 +52,7 @@ export function SceneFilterSidebar({ filters, options, tagSort, onChange }: Scen
       </Group>
       <Collapse expanded={open}>
         <Stack gap="sm" mt="sm">
-          <SavedSearches filters={filters} onSelect={onChange} />
+          <SavedSearches kind={SCENE_SAVED_SEARCH} filters={filters} onSelect={onChange} />
           <Divider />
           <SortSelect filters={filters} onChange={patch} />
           <ListsFilter filters={filters} onChange={patch} />

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSaveSavedSearch } from '../saved-search-model';
+import { canSaveSavedSearch } from './saved-search-model';
 
 export interface SavedSearchDraft {
   name: string;
@@ -11,13 +11,22 @@ export interface SavedSearchDraft {
 interface SavedSearchDialogProps {
   mode: 'create' | 'edit';
   initial: SavedSearchDraft;
+  /** Shows the DeoVR/HereSphere/DLNA switch (scene searches). */
+  offersDeo: boolean;
   busy: boolean;
   onSave: (draft: SavedSearchDraft) => void;
   onClose: () => void;
 }
 
-/** Name (required; Save disabled while empty) and the DeoVR/HereSphere/DLNA switch of a saved search. */
-export function SavedSearchDialog({ mode, initial, busy, onSave, onClose }: SavedSearchDialogProps) {
+/** Name (required; Save disabled while empty) and, for scenes, the DeoVR/HereSphere/DLNA switch. */
+export function SavedSearchDialog({
+  mode,
+  initial,
+  offersDeo,
+  busy,
+  onSave,
+  onClose,
+}: SavedSearchDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(initial.name);
   const [isDeoEnabled, setDeoEnabled] = useState(initial.isDeoEnabled);
@@ -28,7 +37,7 @@ export function SavedSearchDialog({ mode, initial, busy, onSave, onClose }: Save
       onClose={onClose}
       centered
       radius="md"
-      title={t(mode === 'create' ? 'scenes.savedSearches.createTitle' : 'scenes.savedSearches.editTitle')}
+      title={t(mode === 'create' ? 'savedSearches.createTitle' : 'savedSearches.editTitle')}
     >
       <form
         data-testid="saved-search-dialog"
@@ -39,18 +48,20 @@ export function SavedSearchDialog({ mode, initial, busy, onSave, onClose }: Save
       >
         <Stack gap="sm">
           <TextInput
-            label={t('scenes.savedSearches.name')}
+            label={t('savedSearches.name')}
             required
             data-autofocus
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
-            error={name !== '' && !valid ? t('scenes.savedSearches.nameRequired') : undefined}
+            error={name !== '' && !valid ? t('savedSearches.nameRequired') : undefined}
           />
-          <Switch
-            label={t('scenes.savedSearches.deoEnabled')}
-            checked={isDeoEnabled}
-            onChange={(event) => setDeoEnabled(event.currentTarget.checked)}
-          />
+          {offersDeo && (
+            <Switch
+              label={t('savedSearches.deoEnabled')}
+              checked={isDeoEnabled}
+              onChange={(event) => setDeoEnabled(event.currentTarget.checked)}
+            />
+          )}
           <Group justify="flex-end" gap="xs" mt="xs">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}

@@ -10,17 +10,19 @@ import {
   useDeleteSavedSearch,
   useSavedSearches,
   useUpdateSavedSearch,
-} from '../../../api/queries/playlists';
-import { notifyDanger, notifySuccess } from '../../../components/notify';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { canChangeSavedSearch, savedSearchBody, savedSearchFilters } from '../saved-search-model';
-import type { SceneFilters } from '../scene-filter-model';
+} from '../../api/queries/playlists';
+import { notifyDanger, notifySuccess } from '../notify';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { canChangeSavedSearch, savedSearchBody, savedSearchFilters } from './saved-search-model';
+import type { SavedSearchKind } from './saved-search-model';
 import { SavedSearchDialog } from './SavedSearchDialog';
 import type { SavedSearchDraft } from './SavedSearchDialog';
 
-interface SavedSearchesProps {
-  filters: SceneFilters;
-  onSelect: (filters: SceneFilters) => void;
+interface SavedSearchesProps<F> {
+  /** Which list's saved searches (scene or actor) and how its filters are stored. */
+  kind: SavedSearchKind<F>;
+  filters: F;
+  onSelect: (filters: F) => void;
 }
 
 type Dialog = 'create' | 'edit' | 'delete' | null;
@@ -42,12 +44,13 @@ function IconAction(props: { label: string; disabled?: boolean; onClick: () => v
 }
 
 /**
- * Saved searches: choosing one shows the list with its filters; New saves the current filters under a
- * name; Edit saves them into the chosen one; Delete asks first. System ones cannot be edited or deleted.
+ * Saved searches of one list (scenes or actors): choosing one shows the list with its filters; New saves the
+ * current filters under a name; Edit saves them into the chosen one; Delete asks first. System ones cannot be
+ * edited or deleted.
  */
-export function SavedSearches({ filters, onSelect }: SavedSearchesProps) {
+export function SavedSearches<F>({ kind, filters, onSelect }: SavedSearchesProps<F>) {
   const { t } = useTranslation();
-  const list = useSavedSearches('scene');
+  const list = useSavedSearches(kind.type);
   const create = useCreateSavedSearch();
   const update = useUpdateSavedSearch();
   const remove = useDeleteSavedSearch();
@@ -62,16 +65,16 @@ export function SavedSearches({ filters, onSelect }: SavedSearchesProps) {
     const playlist = playlists.find((item) => String(item.id) === id);
     if (playlist === undefined) return;
     setSelectedId(playlist.id);
-    onSelect(savedSearchFilters(playlist, filters));
+    onSelect(savedSearchFilters(kind, playlist, filters));
   };
   const failed = (error: Error) => notifyDanger(t('errors.errorMessage', { message: error.message }));
   const saved = (playlist: Playlist) => {
     setSelectedId(playlist.id);
     setDialog(null);
-    notifySuccess(t('scenes.savedSearches.saved', { name: playlist.name }));
+    notifySuccess(t('savedSearches.saved', { name: playlist.name }));
   };
   const save = ({ name, isDeoEnabled }: SavedSearchDraft) => {
-    const body = savedSearchBody(name, isDeoEnabled, filters);
+    const body = savedSearchBody(kind, name, isDeoEnabled, filters);
     if (dialog === 'edit' && selected !== undefined) {
       update.mutate({ id: selected.id, body }, { onSuccess: saved, onError: failed });
     } else {
@@ -84,20 +87,20 @@ export function SavedSearches({ filters, onSelect }: SavedSearchesProps) {
       onSuccess: () => {
         setSelectedId(null);
         setDialog(null);
-        notifySuccess(t('scenes.savedSearches.deleted', { name: selected.name }));
+        notifySuccess(t('savedSearches.deleted', { name: selected.name }));
       },
       onError: failed,
     });
   };
-  const readOnlyHint = selected?.is_system === true ? t('scenes.savedSearches.systemReadOnly') : undefined;
+  const readOnlyHint = selected?.is_system === true ? t('savedSearches.systemReadOnly') : undefined;
 
   return (
     <>
       <Select
         size="xs"
-        label={t('scenes.savedSearches.label')}
-        placeholder={t('scenes.savedSearches.placeholder')}
-        nothingFoundMessage={t('scenes.savedSearches.empty')}
+        label={t('savedSearches.label')}
+        placeholder={t('savedSearches.placeholder')}
+        nothingFoundMessage={t('savedSearches.empty')}
         searchable
         data={playlists.map((playlist) => ({ value: String(playlist.id), label: playlist.name }))}
         value={selectedId === null ? null : String(selectedId)}
@@ -107,18 +110,14 @@ export function SavedSearches({ filters, onSelect }: SavedSearchesProps) {
         data-testid="saved-search-select"
       />
       <Group gap={6}>
-        <IconAction label={t('scenes.savedSearches.create')} onClick={() => setDialog('create')}>
+        <IconAction label={t('savedSearches.create')} onClick={() => setDialog('create')}>
           <IconPlus size={16} />
         </IconAction>
-        <IconAction
-          label={t('scenes.savedSearches.edit')}
-          disabled={!changeable}
-          onClick={() => setDialog('edit')}
-        >
+        <IconAction label={t('savedSearches.edit')} disabled={!changeable} onClick={() => setDialog('edit')}>
           <IconPencil size={16} />
         </IconAction>
         <IconAction
-          label={t('scenes.savedSearches.delete')}
+          label={t('savedSearches.delete')}
           disabled={!changeable}
           onClick={() => setDialog('delete')}
         >
@@ -133,6 +132,7 @@ export function SavedSearches({ filters, onSelect }: SavedSearchesProps) {
               ? { name: selected.name, isDeoEnabled: selected.is_deo_enabled }
               : { name: '', isDeoEnabled: false }
           }
+          offersDeo={kind.offersDeo}
           busy={create.isPending || update.isPending}
           onSave={save}
           onClose={() => setDialog(null)}

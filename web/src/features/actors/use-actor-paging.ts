@@ -1,0 +1,111 @@
+import type { ActorListRequestInput } from '@fovea/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigationType } from 'react-router';
+import { useActorJump } from '../../api/queries/actor-list';
+import { notifyDanger } from '../../components/notify';
+import { alignOffset } from './actor-paging';
+
+interface PagingState {
+  /** The navigation the offset belongs to: any navigation but a replace starts again from the first page. */
+  key: string;
+  /** As asked; shown aligned to the page size (a card-size change keeps the first actor on the page shown). */
+  offset: number;
+  /** The strip letter the page was reached through, while it is shown. */
+  letter: string | null;
+}
+
+export interface ActorPaging {
+  /** The offset to ask for, on a page boundary of the current page size. */
+  offset: number;
+  /** The strip letter the shown page was reached through, if any. */
+  letter: string | null;
+  jumping: boolean;
+  /** Shows the page at this offset. */
+  moveTo(offset: number): void;
+  /** The page holding the first name from `letter` on (the server names its offset). */
+  jump(letter: string): void;
+  /** Back to the first page. */
+  reset(): void;
+}
+
+/**
+ * The page of the actor list. The offset is not part of the route: entering the route, any filter change and
+ * any other navigation (back, forward, a link to the same list) start from the first page again; a replace
+ * (the actor_id of the open details) keeps it. A card-size change keeps the first actor shown on the page.
+ * `initialJump` is the route's jumpTo: the route is entered on the page of that letter.
+ */
+export function useActorPaging(
+  request: ActorListRequestInput,
+  limit: number,
+  initialJump: string,
+): ActorPaging {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [state, setState] = useState<PagingState>({ key: location.key, offset: 0, letter: null });
+  let current = state;
+  if (state.key !== location.key) {
+    current =
+      navigationType === 'REPLACE'
+        ? { ...state, key: location.key }
+        : { key: location.key, offset: 0, letter: null };
+    setState(current);
+  }
+  const offset = alignOffset(current.offset, limit);
+  const [jumping, setJumping] = useState(false);
+  const askJump = useActorJump();
+
+  const latest = useRef({ key: current.key, request, limit });
+  useEffect(() => {
+    latest.current = { key: current.key, request, limit };
+  });
+
+  const jump = useCallback(
+    (letter: string) => {
+      const { key, request: asked, limit: size } = latest.current;
+      setJumping(true);
+      askJump(asked, letter, size).then(
+        (found) => {
+          setJumping(false);
+          // Only when the list is still the one the jump was asked for.
+          if (latest.current.key === key) setState({ key, offset: found, letter });
+        },
+        () => {
+          setJumping(false);
+          notifyDanger(t('actors.jump.failed', { letter }));
+        },
+      );
+    },
+    [askJump, t],
+  );
+
+  // A jumpTo in the route (a link or a saved search) jumps once when the route is entered.
+  const jumpedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const key = current.key;
+    if (initialJump === '' || navigationType === 'REPLACE' || jumpedFor.current === key) return undefined;
+    const timer = setTimeout(() => {
+      jumpedFor.current = key;
+      jump(initialJump);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [initialJump, current.key, navigationType, jump]);
+
+  const moveTo = useCallback(
+    (next: number) => setState((before) => ({ key: before.key, offset: next, letter: null })),
+    [],
+  );
+  const reset = useCallback(() => moveTo(0), [moveTo]);
+  return {
+    offset,
+    letter:
+      current.letter !== null && alignOffset(current.offset, limit) === current.offset
+        ? current.letter
+        : null,
+    jumping,
+    moveTo,
+    jump,
+    reset,
+  };
+}

@@ -1,0 +1,51 @@
+import { Paper, PasswordInput, Stack, Switch, Text } from '@mantine/core';
+import type { AdvancedOptions } from '@fovea/contract';
+import { useTranslation } from 'react-i18next';
+
+export const ACTOR_SWITCHES = ['useImperialEntry', 'scrapeActorAfterScene'] as const;
+
+/** The advanced options the Actor Settings tab edits. */
+export type ActorSettingsValues = Pick<AdvancedOptions, (typeof ACTOR_SWITCHES)[number] | 'stashApiKey'>;
+
+interface ActorSettingsProps {
+  values: ActorSettingsValues;
+  onChange: (patch: Partial<ActorSettingsValues>) => void;
+}
+
+/**
+ * Advanced → Actor Settings (options-spec §2): imperial entry in the actor editor (feet, inches and pounds),
+ * scraping actors after a scene scrape, and the StashDB API key; StashDB search and scraping stay off until a
+ * key is entered.
+ */
+export function ActorSettings({ values, onChange }: ActorSettingsProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="advanced-actor-settings">
+      <Stack gap="md">
+        {ACTOR_SWITCHES.map((key) => (
+          <Switch
+            key={key}
+            label={t(`options.advanced.${key}`)}
+            aria-label={t(`options.advanced.${key}`)}
+            description={t(`options.advanced.${key}Description`)}
+            checked={values[key]}
+            onChange={(event) => onChange({ [key]: event.currentTarget.checked })}
+          />
+        ))}
+        <PasswordInput
+          label={t('options.advanced.stashApiKey')}
+          description={t('options.advanced.stashApiKeyDescription')}
+          value={values.stashApiKey}
+          onChange={(event) => onChange({ stashApiKey: event.currentTarget.value.trim() })}
+          autoComplete="off"
+          maw={480}
+        />
+        {values.stashApiKey === '' && (
+          <Text size="sm" c="dimmed" data-testid="stash-key-missing">
+            {t('options.advanced.stashApiKeyMissing')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
