@@ -49,8 +49,32 @@ export type ActorAkasResponse = z.infer<typeof ActorAkasResponse>;
  * GET /api/actor/colleagues/{id}: co-stars, most shared scenes first, each with the scenes it shares with the
  * actor (not all its scenes).
  */
-export const ActorColleaguesResponse = z.array(Actor);
+export const ActorColleaguesResponse = z.array(
+  Actor.extend({
+    shared_scenes: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe(
+        "Fovea's own: how many scenes the co-star shares with the actor (an extra key other clients ignore)",
+      ),
+  }),
+);
 export type ActorColleaguesResponse = z.infer<typeof ActorColleaguesResponse>;
+export type ActorColleague = ActorColleaguesResponse[number];
+
+/**
+ * Fovea's own query of the calls that answer actors (GET /api/actor/{id}, colleagues, rate, edit, setimage,
+ * delimage, StashDB link2actor): with_scenes=false leaves each actor's `scenes` empty. Fovea's screens read an
+ * actor's scenes through the scene list, and a popular actor carries thousands (6.6 MB on the 100k library);
+ * without the parameter the answer keeps the reference shape.
+ */
+export const ActorShapeQuery = z.object({
+  with_scenes: z.stringbool().default(true).describe('false = every answered actor without its scenes'),
+});
+export type ActorShapeQuery = z.infer<typeof ActorShapeQuery>;
+/** GET /api/actor/colleagues/{id}: the same choice (the details tab needs only shared_scenes). */
+export const ActorColleaguesQuery = ActorShapeQuery;
 
 /** One entry of GET /api/actor/countrylist. */
 export const CountryEntry = z.object({

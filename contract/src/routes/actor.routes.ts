@@ -1,4 +1,11 @@
-import { Actor, ActorAkasResponse, ActorColleaguesResponse, CountryList } from '../actor.schema';
+import {
+  Actor,
+  ActorAkasResponse,
+  ActorColleaguesQuery,
+  ActorColleaguesResponse,
+  ActorShapeQuery,
+  CountryList,
+} from '../actor.schema';
 import {
   ActorEditBody,
   ActorEditExtrefsBody,
@@ -20,6 +27,7 @@ export const actorRoutes = {
     method: 'GET',
     path: '/api/actor/{id}',
     params: ActorLookupParam,
+    query: ActorShapeQuery,
     response: Actor,
   },
   actorToggle: {
@@ -33,6 +41,7 @@ export const actorRoutes = {
     path: '/api/actor/rate/{id}',
     params: NumericIdParam,
     body: RateBody,
+    query: ActorShapeQuery,
     response: Actor,
   },
   actorEdit: {
@@ -40,6 +49,7 @@ export const actorRoutes = {
     path: '/api/actor/edit/{id}',
     params: NumericIdParam,
     body: ActorEditBody,
+    query: ActorShapeQuery,
     response: Actor,
   },
   actorDelete: {
@@ -52,18 +62,21 @@ export const actorRoutes = {
     method: 'POST',
     path: '/api/actor/setimage',
     body: ActorImageBody,
+    query: ActorShapeQuery,
     response: Actor,
   },
   actorDeleteImage: {
     method: 'DELETE',
     path: '/api/actor/delimage',
     body: ActorImageBody,
+    query: ActorShapeQuery,
     response: Actor,
   },
   actorColleagues: {
     method: 'GET',
     path: '/api/actor/colleagues/{id}',
     params: NumericIdParam,
+    query: ActorColleaguesQuery,
     response: ActorColleaguesResponse,
   },
   actorAkas: {

@@ -1,4 +1,4 @@
-import { Actor } from '../actor.schema';
+import { Actor, ActorShapeQuery } from '../actor.schema';
 import { EmptyResponse } from '../common.schema';
 import type { RouteSpec } from '../route-spec';
 import { Scene } from '../scene.schema';
@@ -42,6 +42,7 @@ export const stashdbRoutes = {
     method: 'GET',
     path: '/api/extref/stashdb/link2actor/{id}/{stashId}',
     params: StashdbLinkParams,
+    query: ActorShapeQuery,
     response: Actor,
   },
   stashdbRefreshPerformer: {

@@ -50,12 +50,13 @@ export class ActorReadRepository {
    * The actors who share a scene with this one (aka-group pseudo-actors left out), the most shared scenes
    * first, then by name.
    */
-  colleagues(actorId: number): Promise<ActorRow[]> {
+  colleagues(actorId: number): Promise<(ActorRow & { shared_scenes: number })[]> {
     return this.db
       .selectFrom('scene_cast as mine')
       .innerJoin('scene_cast as theirs', 'theirs.scene_id', 'mine.scene_id')
       .innerJoin('actors', 'actors.id', 'theirs.actor_id')
       .selectAll('actors')
+      .select(sql<number>`COUNT(DISTINCT theirs.scene_id)`.as('shared_scenes'))
       .where('mine.actor_id', '=', actorId)
       .where('theirs.actor_id', '<>', actorId)
       .where('actors.is_aka_group', '=', 0)

@@ -2,7 +2,7 @@ import { parseJsonText, type Actor, type ActorToggleList } from '@fovea/contract
 import { zeroActor } from '../mappers/actor.mapper';
 import type { ActorEditEntry } from '../repositories/actor-edit-journal.repository';
 import type { ActorFlagColumn, ActorWriteRepository } from '../repositories/actor-write.repository';
-import { noActor, type ActorReader } from './actor-reader.service';
+import { FULL_ACTOR, noActor, type ActorReader, type ActorShape } from './actor-reader.service';
 import type { AkaService } from './aka.service';
 
 /** The column each toggle list flips. */
@@ -33,10 +33,10 @@ export class ActorCallService {
     });
   }
 
-  async rate(id: number, rating: number): Promise<Actor> {
+  async rate(id: number, rating: number, shape: ActorShape = FULL_ACTOR): Promise<Actor> {
     if (!(await this.write.row(id))) throw noActor(id);
     await this.write.update(id, { star_rating: rating });
-    return this.reader.reload(id);
+    return this.reader.reload(id, shape);
   }
 
   /**
@@ -58,7 +58,7 @@ export class ActorCallService {
   }
 
   /** Makes `url` the actor's main image (added to its image list when missing); journalled as "setimage". */
-  async setImage(actorId: number, url: string): Promise<Actor> {
+  async setImage(actorId: number, url: string, shape: ActorShape = FULL_ACTOR): Promise<Actor> {
     await this.write.transaction(async (tx) => {
       const row = await tx.actors.row(actorId);
       if (!row) throw noActor(actorId);
@@ -67,14 +67,14 @@ export class ActorCallService {
       await tx.actors.update(actorId, { image_url: url, image_arr: imageArr });
       await tx.journal.record(row, [{ changed_column: 'image_url', new_value: url }], 'setimage');
     });
-    return this.reader.reload(actorId);
+    return this.reader.reload(actorId, shape);
   }
 
   /**
    * Removes `url` from the actor's image list; when it was the main image, the first remaining image (or none)
    * takes its place. Journalled so a scrape does not bring the image back.
    */
-  async deleteImage(actorId: number, url: string): Promise<Actor> {
+  async deleteImage(actorId: number, url: string, shape: ActorShape = FULL_ACTOR): Promise<Actor> {
     await this.write.transaction(async (tx) => {
       const row = await tx.actors.row(actorId);
       if (!row) throw noActor(actorId);
@@ -87,6 +87,6 @@ export class ActorCallService {
         await tx.journal.record(row, [entry], 'setimage');
       }
     });
-    return this.reader.reload(actorId);
+    return this.reader.reload(actorId, shape);
   }
 }

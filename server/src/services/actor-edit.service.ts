@@ -1,7 +1,7 @@
 import type { Actor, ActorEditBody } from '@fovea/contract';
 import type { ActorWriteRepository } from '../repositories/actor-write.repository';
 import { planActorEdit } from './actor-edit-plan';
-import { noActor, type ActorReader } from './actor-reader.service';
+import { FULL_ACTOR, noActor, type ActorReader, type ActorShape } from './actor-reader.service';
 
 /** POST /api/actor/edit/{id}: the owner's edits of an actor, each changed field journalled. */
 export class ActorEditService {
@@ -10,7 +10,7 @@ export class ActorEditService {
     private readonly reader: ActorReader,
   ) {}
 
-  async edit(id: number, body: ActorEditBody): Promise<Actor> {
+  async edit(id: number, body: ActorEditBody, shape: ActorShape = FULL_ACTOR): Promise<Actor> {
     await this.write.transaction(async (tx) => {
       const row = await tx.actors.row(id);
       if (!row) throw noActor(id);
@@ -19,6 +19,6 @@ export class ActorEditService {
       await tx.actors.update(id, plan.values);
       await tx.journal.record(row, plan.entries);
     });
-    return this.reader.reload(id);
+    return this.reader.reload(id, shape);
   }
 }

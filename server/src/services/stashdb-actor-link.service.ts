@@ -7,8 +7,8 @@ import { directPerformerId } from '../stashdb/stashdb-performer-result';
 import { stashPerformerUrl } from '../stashdb/stashdb-scene-result';
 import { StashdbError, type StashdbClient } from '../stashdb/stashdb.client';
 import type { StashPerformerDetails } from '../stashdb/stashdb.schemas';
-import type { ActorReader } from './actor-reader.service';
-import { noActor } from './actor-reader.service';
+import type { ActorReader, ActorShape } from './actor-reader.service';
+import { FULL_ACTOR, noActor } from './actor-reader.service';
 import { journalLocks, planPerformerMerge } from './stashdb-actor-merge';
 
 export interface StashdbActorLinkDeps {
@@ -42,7 +42,7 @@ export class StashdbActorLinkService {
    * Links the actor to the performer by hand (match type 90) and merges the performer into it; answers the
    * actor as GET /api/actor/{id} does. 404 for an unknown actor, 400 without an API key.
    */
-  async link(actorId: number, stashIdOrUrl: string): Promise<Actor> {
+  async link(actorId: number, stashIdOrUrl: string, shape: ActorShape = FULL_ACTOR): Promise<Actor> {
     const { repo } = this.deps;
     if (!(await repo.actor(actorId))) throw noActor(actorId);
     const key = this.apiKey();
@@ -58,7 +58,7 @@ export class StashdbActorLinkService {
         planPerformerMerge(row, performer, journalLocks(await tx.journal(actorId))),
       );
     });
-    return this.deps.reader.reload(actorId);
+    return this.deps.reader.reload(actorId, shape);
   }
 
   /**

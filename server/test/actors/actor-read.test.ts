@@ -88,6 +88,17 @@ describe('GET /api/actor/colleagues/{id}', () => {
     // Each co-star carries the scenes it shares with the actor (its own other scenes are left out).
     expect(colleagues[0]?.scenes.map((scene) => scene.title).sort()).toEqual(['Shared 1', 'Shared 2']);
     expect(colleagues.map((actor) => actor.scenes.length)).toEqual([2, 1, 1]);
+    expect(colleagues.map((actor) => actor.shared_scenes)).toEqual([2, 1, 1]);
+
+    // The lean form (the details tab): the same co-stars and counts, without scenes.
+    const lean = await send(app, 'GET', `/api/actor/colleagues/${me}?with_scenes=false`);
+    const leanColleagues = ActorColleaguesResponse.parse(lean.body);
+    expect(leanColleagues.map((actor) => [actor.name, actor.shared_scenes, actor.scenes.length])).toEqual([
+      ['Colleague Often', 2, 0],
+      ['Colleague Also Once', 1, 0],
+      ['Colleague Once', 1, 0],
+    ]);
+    expect((await send(app, 'GET', `/api/actor/colleagues/${me}?with_scenes=maybe`)).code).toBe(400);
   });
 
   it('answers an empty list for an actor without co-stars and 404 for an unknown actor', async () => {

@@ -7,6 +7,7 @@ import type { ActorCountryListService } from '../../services/actor-country-list.
 import type { ActorEditService } from '../../services/actor-edit.service';
 import type { ActorExtrefService } from '../../services/actor-extref.service';
 import type { ActorReader } from '../../services/actor-reader.service';
+import { shapeOf } from '../../http/actor-shape';
 
 export interface ActorCallDeps {
   reader: ActorReader;
@@ -46,7 +47,7 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
             'One actor with its scenes, by numeric id or by name when the value contains "-". An unknown actor is the zero actor (id 0).',
         }),
       },
-      async (request) => deps.reader.find(request.params.id),
+      async (request) => deps.reader.find(request.params.id, shapeOf(request.query)),
     );
 
     app.post(
@@ -69,7 +70,7 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
       {
         schema: routeSchema(r.actorRate, { tags, summary: 'Rate an actor, 0 to 5 in half steps (0 = none)' }),
       },
-      async (request) => deps.calls.rate(request.params.id, request.body.rating),
+      async (request) => deps.calls.rate(request.params.id, request.body.rating, shapeOf(request.query)),
     );
 
     app.post(
@@ -81,7 +82,7 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
             'Edit an actor; every changed field goes to the actor edit journal so a later scrape keeps it. 400 "No matching country" for an unknown nationality. Answers the actor.',
         }),
       },
-      async (request) => deps.edits.edit(request.params.id, request.body),
+      async (request) => deps.edits.edit(request.params.id, request.body, shapeOf(request.query)),
     );
 
     app.delete(
@@ -103,7 +104,7 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
           summary: "Make a URL the actor's main image (added to its images when missing). Answers the actor.",
         }),
       },
-      async (request) => deps.calls.setImage(request.body.actor_id, request.body.url),
+      async (request) => deps.calls.setImage(request.body.actor_id, request.body.url, shapeOf(request.query)),
     );
 
     app.delete(
@@ -115,7 +116,8 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
             'Remove an image of an actor (JSON body); the main image falls back to the first remaining one. Answers the actor.',
         }),
       },
-      async (request) => deps.calls.deleteImage(request.body.actor_id, request.body.url),
+      async (request) =>
+        deps.calls.deleteImage(request.body.actor_id, request.body.url, shapeOf(request.query)),
     );
 
     app.get(
@@ -124,10 +126,10 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
         schema: routeSchema(r.actorColleagues, {
           tags,
           summary:
-            'The co-stars of an actor, the most shared scenes first, each with the scenes it shares with the actor (not all its scenes). 404 for an unknown actor.',
+            'The co-stars of an actor, the most shared scenes first, each with shared_scenes and the scenes it shares with the actor (not all its scenes; none with with_scenes=false). 404 for an unknown actor.',
         }),
       },
-      async (request) => deps.reader.colleagues(request.params.id),
+      async (request) => deps.reader.colleagues(request.params.id, shapeOf(request.query)),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
+import { shapeOf } from '../../http/actor-shape';
 import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { StashdbActorLinkService } from '../../services/stashdb-actor-link.service';
 import type { StashdbActorSearchService } from '../../services/stashdb-actor-search.service';
@@ -72,7 +73,8 @@ export function stashdbRoutes(deps: {
             "Link an actor to a StashDB performer by hand (match type 90) and merge the performer's facts into it, skipping the fields the owner edited; answers the actor. 400 without an API key, 404 when either is unknown, 502 when StashDB fails",
         }),
       },
-      async (request) => deps.actorLinks.link(request.params.id, request.params.stashId),
+      async (request) =>
+        deps.actorLinks.link(request.params.id, request.params.stashId, shapeOf(request.query)),
     );
 
     app.get(

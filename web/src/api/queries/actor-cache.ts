@@ -2,6 +2,12 @@ import type { Actor, ActorColleaguesResponse, ActorListResponse } from '@fovea/c
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { actorKeys } from '../query-keys';
 
+/**
+ * The query that asks an actor call for the actor without its scenes: Fovea's screens read an actor's scenes
+ * through the scene list, and a popular actor's scenes are megabytes.
+ */
+export const LEAN_ACTOR = { with_scenes: 'false' } as const;
+
 type ActorListCache = ActorListResponse | InfiniteData<ActorListResponse>;
 
 function isInfinite(data: ActorListCache): data is InfiniteData<ActorListResponse> {
@@ -39,7 +45,9 @@ export function updateActorInCaches(queryClient: QueryClient, actor: Actor): voi
   });
   queryClient.setQueriesData<ActorColleaguesResponse>({ queryKey: actorKeys.allColleagues }, (data) =>
     data?.some((item) => item.id === actor.id)
-      ? data.map((item) => (item.id === actor.id ? { ...actor, scenes: item.scenes } : item))
+      ? data.map((item) =>
+          item.id === actor.id ? { ...actor, scenes: item.scenes, shared_scenes: item.shared_scenes } : item,
+        )
       : data,
   );
 }

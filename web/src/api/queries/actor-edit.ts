@@ -2,7 +2,7 @@ import type { Actor, RouteBody } from '@fovea/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../client';
 import { actorKeys } from '../query-keys';
-import { updateActorInCaches } from './actor-cache';
+import { LEAN_ACTOR, updateActorInCaches } from './actor-cache';
 
 export interface ActorEditVariables {
   id: number;
@@ -35,14 +35,17 @@ export function useEditActor() {
     }: ActorEditVariables): Promise<Actor | undefined> => {
       let actor: Actor | undefined;
       if (body !== undefined && Object.keys(body).length > 0) {
-        actor = await apiCall('actorEdit', { params: { id }, body });
+        actor = await apiCall('actorEdit', { params: { id }, query: LEAN_ACTOR, body });
         updateActorInCaches(queryClient, actor);
       }
       if (mainImage !== undefined && mainImage !== '') {
-        actor = await apiCall('actorSetImage', { body: { actor_id: id, url: mainImage } });
+        actor = await apiCall('actorSetImage', { query: LEAN_ACTOR, body: { actor_id: id, url: mainImage } });
         updateActorInCaches(queryClient, actor);
       } else if (mainImage === '' && previousMainImage !== undefined && previousMainImage !== '') {
-        actor = await apiCall('actorDeleteImage', { body: { actor_id: id, url: previousMainImage } });
+        actor = await apiCall('actorDeleteImage', {
+          query: LEAN_ACTOR,
+          body: { actor_id: id, url: previousMainImage },
+        });
         updateActorInCaches(queryClient, actor);
       }
       if (profiles !== undefined) {

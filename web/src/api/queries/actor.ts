@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyDanger } from '../../components/notify';
 import { apiCall } from '../client';
 import { actorKeys, sceneKeys } from '../query-keys';
-import { cachedActor, updateActorInCaches } from './actor-cache';
+import { LEAN_ACTOR, cachedActor, updateActorInCaches } from './actor-cache';
 
 /**
  * GET /api/actor/{id} by numeric id, kept in actorKeys.detail(id). An actor already loaded (a list card, an
@@ -23,7 +23,7 @@ export function useActor(id: number | null) {
   return useQuery({
     queryKey: actorKeys.detail(id ?? 0),
     queryFn: async ({ signal }): Promise<Actor | null> => {
-      const actor = await apiCall('actorGet', { params: { id: String(id) }, signal });
+      const actor = await apiCall('actorGet', { params: { id: String(id) }, query: LEAN_ACTOR, signal });
       return actor.id === 0 ? null : actor;
     },
     enabled: id !== null && id > 0,
@@ -47,7 +47,7 @@ export function useActorColleagues(id: number, enabled = true) {
   return useQuery({
     queryKey: actorKeys.colleagues(id),
     queryFn: ({ signal }): Promise<ActorColleaguesResponse> =>
-      apiCall('actorColleagues', { params: { id }, signal }),
+      apiCall('actorColleagues', { params: { id }, query: LEAN_ACTOR, signal }),
     enabled: enabled && id > 0,
   });
 }
@@ -155,7 +155,8 @@ export function useRateActor() {
   const { t } = useTranslation();
   return useMutation<Actor, Error, RateActorVariables, { token: number }>({
     mutationKey: ['actor-flags', 'rate'],
-    mutationFn: ({ actor, rating }) => apiCall('actorRate', { params: { id: actor.id }, body: { rating } }),
+    mutationFn: ({ actor, rating }) =>
+      apiCall('actorRate', { params: { id: actor.id }, query: LEAN_ACTOR, body: { rating } }),
     onMutate: async ({ actor, rating }) => {
       const base = currentActor(queryClient, actor);
       const { token } = startRate(queryClient, base);
@@ -183,7 +184,7 @@ function useActorImageMutation(route: 'actorSetImage' | 'actorDeleteImage') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ actorId, url }: { actorId: number; url: string }) =>
-      apiCall(route, { body: { actor_id: actorId, url } }),
+      apiCall(route, { query: LEAN_ACTOR, body: { actor_id: actorId, url } }),
     onSuccess: (actor) => updateActorInCaches(queryClient, actor),
   });
 }

@@ -3,7 +3,7 @@ import type { Actor, Scene } from '@fovea/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '../client';
 import { actorKeys, sceneKeys, stashdbKeys } from '../query-keys';
-import { updateActorInCaches } from './actor-cache';
+import { LEAN_ACTOR, updateActorInCaches } from './actor-cache';
 import { updateSceneInCaches } from './scene-cache';
 
 /**
@@ -86,7 +86,7 @@ export function useLinkStashdbActor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ actorId, stashId }: LinkStashdbActorVariables): Promise<Actor> =>
-      apiCall('stashdbLinkActor', { params: { id: actorId, stashId } }),
+      apiCall('stashdbLinkActor', { params: { id: actorId, stashId }, query: LEAN_ACTOR }),
     onSuccess: (actor) => {
       updateActorInCaches(queryClient, actor);
       void queryClient.invalidateQueries({ queryKey: actorKeys.extrefs(actor.id) });

@@ -1,20 +1,19 @@
 import type { Actor } from '@fovea/contract';
-import { Center, Loader, Text } from '@mantine/core';
+import { Button, Center, Loader, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorColleagues } from '../../api/queries/actor';
 import { ActorTile } from './ActorTile';
 import classes from './actor-details.module.css';
 
-/** How many of the colleague's scenes the actor is in too. */
-export function sharedScenes(actor: Pick<Actor, 'scenes'>, colleague: Pick<Actor, 'scenes'>): number {
-  const mine = new Set(actor.scenes.map((scene) => scene.id));
-  return colleague.scenes.filter((scene) => mine.has(scene.id)).length;
-}
+/** Tiles drawn at first: a popular actor has thousands of co-stars; the rest come on request. */
+export const FIRST_COLLEAGUES = 60;
 
 /** The Colleagues tab: co-stars, most shared scenes first, each with the number of shared scenes. */
 export function ActorColleaguesTab({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const query = useActorColleagues(actor.id);
+  const [showAll, setShowAll] = useState(false);
   if (query.isPending) {
     return (
       <Center mih={120}>
@@ -24,16 +23,26 @@ export function ActorColleaguesTab({ actor }: { actor: Actor }) {
   }
   if (query.isError) return <Text c="dimmed">{t('actorDetails.colleagues.loadFailed')}</Text>;
   if (query.data.length === 0) return <Text c="dimmed">{t('actorDetails.colleagues.none')}</Text>;
+  const shown = showAll ? query.data : query.data.slice(0, FIRST_COLLEAGUES);
   return (
-    <div className={classes.tiles} data-testid="actor-colleagues">
-      {query.data.map((colleague) => (
-        <ActorTile
-          key={colleague.id}
-          actor={colleague}
-          caption={t('actorDetails.colleagues.shared', { count: sharedScenes(actor, colleague) })}
-          testId="actor-colleague-tile"
-        />
-      ))}
-    </div>
+    <>
+      <div className={classes.tiles} data-testid="actor-colleagues">
+        {shown.map((colleague) => (
+          <ActorTile
+            key={colleague.id}
+            actor={colleague}
+            caption={t('actorDetails.colleagues.shared', { count: colleague.shared_scenes })}
+            testId="actor-colleague-tile"
+          />
+        ))}
+      </div>
+      {shown.length < query.data.length && (
+        <Center mt="sm">
+          <Button variant="light" size="xs" onClick={() => setShowAll(true)}>
+            {t('actorDetails.colleagues.showAll', { count: query.data.length })}
+          </Button>
+        </Center>
+      )}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { apiCall } from '../../api/client';
+import { LEAN_ACTOR } from '../../api/queries/actor-cache';
 import { actorKeys } from '../../api/query-keys';
 import { useActorDetails } from '../actor-details/actor-details-context';
 import { ACTOR_ID_PARAM } from './actor-filter-model';
@@ -42,7 +43,7 @@ export function useActorIdParam(pageIds: readonly number[]): void {
       .fetchQuery({
         queryKey: actorKeys.detail(linked),
         queryFn: ({ signal }): Promise<Actor> =>
-          apiCall('actorGet', { params: { id: String(linked) }, signal }),
+          apiCall('actorGet', { params: { id: String(linked) }, query: LEAN_ACTOR, signal }),
       })
       .then(
         (actor) => {

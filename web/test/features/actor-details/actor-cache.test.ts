@@ -63,12 +63,13 @@ describe('updateActorInCaches', () => {
 
   it('updates the actor where it appears as a colleague', () => {
     const client = createTestQueryClient();
-    const colleague = actorFixture({ id: 7, scenes: [baseScene({ id: 2 })] });
+    const colleague = { ...actorFixture({ id: 7, scenes: [baseScene({ id: 2 })] }), shared_scenes: 1 };
     client.setQueryData<ActorColleaguesResponse>(actorKeys.colleagues(1), [colleague]);
     updateActorInCaches(client, actorFixture({ id: 7, watchlist: true, scenes: [] }));
     const colleagues = client.getQueryData<ActorColleaguesResponse>(actorKeys.colleagues(1));
     expect(colleagues?.[0]?.watchlist).toBe(true);
     expect(colleagues?.[0]?.scenes.map((scene) => scene.id)).toEqual([2]);
+    expect(colleagues?.[0]?.shared_scenes).toBe(1);
   });
 });
 

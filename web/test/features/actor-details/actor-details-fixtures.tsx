@@ -1,6 +1,7 @@
 import type {
   Actor,
   ActorAkasResponse,
+  ActorColleague,
   CountryEntry,
   ExternalReferenceLink,
   OptionsStateResponse,
@@ -84,7 +85,7 @@ interface ServerSetup {
   actors: Actor[];
   options?: OptionsStateResponse;
   akas?: Record<number, ActorAkasResponse>;
-  colleagues?: Record<number, Actor[]>;
+  colleagues?: Record<number, ActorColleague[]>;
   extrefs?: Record<number, ExternalReferenceLink[]>;
   scenes?: Scene[];
   extra?: Record<string, MockResponse | MockHandler>;

@@ -61,7 +61,12 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
     actorServer({
       actors: [actor],
       extrefs: { 7: [stashdbExtref(7)] },
-      colleagues: { 7: [actorFixture({ id: 8, name: 'Bob' }), actorFixture({ id: 9, name: 'Cleo' })] },
+      colleagues: {
+        7: [
+          { ...actorFixture({ id: 8, name: 'Bob' }), shared_scenes: 1 },
+          { ...actorFixture({ id: 9, name: 'Cleo' }), shared_scenes: 1 },
+        ],
+      },
     });
     await openActor(7);
     expect(screen.getByTestId('actor-details-name')).toHaveTextContent('Alice Example');
@@ -125,7 +130,9 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
     await u.keyboard('0');
     expect(screen.getByRole('slider', { name: 'Your rating' })).toHaveAttribute('aria-valuenow', '0');
     await waitFor(() =>
-      expect(calls(requests, '/api/actor/rate/8').map((r) => r.body)).toEqual([{ rating: 0 }]),
+      expect(calls(requests, '/api/actor/rate/8?with_scenes=false').map((r) => r.body)).toEqual([
+        { rating: 0 },
+      ]),
     );
 
     await u.keyboard('p');
@@ -205,10 +212,12 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('actor-gallery')).toHaveAttribute('data-slide', '1');
     await u.click(screen.getByRole('button', { name: 'Set as main image' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Set as main image' })).toBeDisabled());
-    expect(calls(requests, '/api/actor/setimage').map((r) => r.body)).toEqual([{ actor_id: 7, url: second }]);
+    expect(calls(requests, '/api/actor/setimage?with_scenes=false').map((r) => r.body)).toEqual([
+      { actor_id: 7, url: second },
+    ]);
     await u.click(screen.getByRole('button', { name: 'Delete image' }));
     await waitFor(() => expect(screen.getByTestId('actor-gallery')).toHaveAttribute('data-slides', '1'));
-    expect(calls(requests, '/api/actor/delimage').map((r) => [r.method, r.body])).toEqual([
+    expect(calls(requests, '/api/actor/delimage?with_scenes=false').map((r) => [r.method, r.body])).toEqual([
       ['DELETE', { actor_id: 7, url: second }],
     ]);
   });
@@ -236,17 +245,35 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
 
 describe('actor details tabs', { timeout: 20_000 }, () => {
   it('lists colleagues with their shared scenes; a colleague opens', async () => {
-    const shared = baseScene({ id: 100 });
-    const actor = profileActor({ scenes: [shared, baseScene({ id: 101 })] });
-    const bob = profileActor({ id: 8, name: 'Bob', scenes: [shared, baseScene({ id: 200 })] });
-    actorServer({ actors: [actor, bob], colleagues: { 7: [bob] } });
+    const actor = profileActor();
+    const bob = profileActor({ id: 8, name: 'Bob' });
+    const { requests } = actorServer({
+      actors: [actor, bob],
+      colleagues: { 7: [{ ...bob, scenes: [], shared_scenes: 3 }] },
+    });
     const u = await openActor(7);
     await u.click(await screen.findByRole('tab', { name: 'Colleagues (1)' }));
     const tile = await screen.findByRole('button', { name: 'Open the details of Bob' });
-    expect(tile).toHaveTextContent('1 shared scene');
+    expect(tile).toHaveTextContent('3 shared scenes');
+    // The lean form: the tab needs the counts, not every shared scene.
+    expect(requests.some((r) => r.url.endsWith('/api/actor/colleagues/7?with_scenes=false'))).toBe(true);
     await u.click(tile);
     await waitFor(() => expect(screen.getByTestId('actor-details-name')).toHaveTextContent('Bob'));
     expect(screen.getByTestId('current-actor')).toHaveTextContent('8');
+  });
+
+  it('draws the first 60 colleagues and the rest on request', async () => {
+    const many = Array.from({ length: 61 }, (_, i) => ({
+      ...actorFixture({ id: 100 + i, name: `Costar ${i}` }),
+      shared_scenes: 61 - i,
+    }));
+    actorServer({ actors: [profileActor()], colleagues: { 7: many } });
+    const u = await openActor(7);
+    await u.click(await screen.findByRole('tab', { name: 'Colleagues (61)' }));
+    await waitFor(() => expect(screen.getAllByTestId('actor-colleague-tile')).toHaveLength(60));
+    await u.click(screen.getByRole('button', { name: 'Show all 61 colleagues' }));
+    await waitFor(() => expect(screen.getAllByTestId('actor-colleague-tile')).toHaveLength(61));
+    expect(screen.queryByRole('button', { name: 'Show all 61 colleagues' })).not.toBeInTheDocument();
   });
 
   it('shows aka groups, their members and possible akas', async () => {

@@ -11,9 +11,7 @@ import {
   measurementsText,
   weightText,
 } from '../../../src/features/actor-details/actor-summary';
-import { sharedScenes } from '../../../src/features/actor-details/ActorColleaguesTab';
 import { sceneRatingAverage } from '../../../src/features/actor-details/ActorFlagBar';
-import { actorFixture, baseScene } from '../../fixtures/contract-fixtures';
 
 describe('actor summary', () => {
   it('reads JSON text lists, leaving out blanks and anything not a string list', () => {
@@ -72,10 +70,7 @@ describe('actor summary', () => {
     expect(measurementsText({ band_size: 0, cup_size: '', waist_size: 0, hip_size: 0 }, true)).toBe('');
   });
 
-  it('counts the shared scenes of a colleague and reads the scene rating average', () => {
-    const actor = actorFixture({ scenes: [baseScene({ id: 1 }), baseScene({ id: 2 })] });
-    const colleague = actorFixture({ id: 9, scenes: [baseScene({ id: 2 }), baseScene({ id: 3 })] });
-    expect(sharedScenes(actor, colleague)).toBe(1);
+  it('reads the scene rating average', () => {
     expect(sceneRatingAverage({ scene_rating_average: '3.75' })).toBe(3.75);
     expect(sceneRatingAverage({ scene_rating_average: '' })).toBeNull();
   });

@@ -236,7 +236,7 @@ describe('StashDB actor search dialog', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The actor was linked to the StashDB performer')).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(requests.filter((r) => r.url.startsWith('/api/extref/stashdb/link2actor/'))).toEqual([
-      { method: 'GET', url: '/api/extref/stashdb/link2actor/7/b', body: undefined },
+      { method: 'GET', url: '/api/extref/stashdb/link2actor/7/b?with_scenes=false', body: undefined },
     ]);
     expect(queryClient.getQueryData<Actor>(actorKeys.detail(7))?.height).toBe(168);
     const cached = queryClient.getQueryData<ActorListResponse>(actorKeys.page({ test: true }, 0, 18));
