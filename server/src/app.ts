@@ -9,6 +9,9 @@ import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import { registerWebUi } from './http/static-web';
 import { warmUp } from './http/warm-up';
+import { registerActorArea } from './composition/actor-area';
+import { registerLibraryArea } from './composition/library-area';
+import { registerStashdbArea } from './composition/stashdb-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
@@ -33,10 +36,6 @@ import { AkaRepository } from './repositories/aka.repository';
 import { extrefRoutes } from './routes/api/extref.routes';
 import { libraryRoutes } from './routes/api/library.routes';
 import { sceneListRoutes } from './routes/api/scene-list.routes';
-import { actorListRoutes } from './routes/api/actor-list.routes';
-import { ActorListRepository } from './repositories/actor-list/actor-list.repository';
-import { ActorListFiltersService } from './services/actor-list-filters.service';
-import { ActorListService } from './services/actor-list.service';
 import { optionsRoutes } from './routes/api/options.routes';
 import { playlistRoutes } from './routes/api/playlist.routes';
 import { taskRoutes } from './routes/api/task.routes';
@@ -66,36 +65,11 @@ import { cuepointOptionsRoutes } from './routes/api/cuepoint-options.routes';
 import { VersionCheckService } from './services/version-check.service';
 import { TagGroupService } from './services/tag-group.service';
 import { AkaService } from './services/aka.service';
-import { ActorAkaRepository } from './repositories/actor-aka.repository';
-import { ActorExtrefRepository } from './repositories/actor-extref.repository';
-import { ActorReadRepository } from './repositories/actor-read.repository';
-import { ActorWriteRepository } from './repositories/actor-write.repository';
-import { actorCallRoutes } from './routes/api/actor.routes';
-import { ActorAkaService } from './services/actor-aka.service';
-import { ActorCallService } from './services/actor-call.service';
-import { ActorEditService } from './services/actor-edit.service';
-import { ActorExtrefService } from './services/actor-extref.service';
-import { ActorReader } from './services/actor-reader.service';
-import { FileListRepository } from './repositories/file-list.repository';
 import { FileMatchRepository } from './repositories/file-match.repository';
-import { fileRoutes } from './routes/api/file.routes';
-import { FileDeleteService } from './services/file-delete.service';
-import { FileListService } from './services/file-list.service';
 import { FileMatchService } from './services/file-match.service';
 import { PutioClient } from './putio/putio.client';
 import { VolumeRepository } from './repositories/volume.repository';
-import { storageRoutes } from './routes/api/storage.routes';
-import { StorageService } from './services/storage.service';
-import { FileStreamRepository } from './repositories/file-stream.repository';
-import { HistoryRepository } from './repositories/history.repository';
-import { dmsRoutes } from './routes/dms.routes';
-import { imgRoutes } from './routes/img.routes';
-import { flagRoutes } from './routes/flag.routes';
-import { FlagIcons } from './services/flag-icons.service';
-import { ActorCountryListService } from './services/actor-country-list.service';
-import { ImageProxyService } from './services/image-proxy.service';
-import { FileStreamService } from './services/file-stream.service';
-import { WatchSessionService } from './services/watch-session.service';
+import type { WatchSessionService } from './services/watch-session.service';
 import { rescanJob } from './jobs/handlers/rescan.job';
 import { renderHeatmapPng } from './media/heatmap';
 import { FileScanRepository } from './repositories/file-scan.repository';
@@ -104,13 +78,7 @@ import { LibraryScanner } from './scanner/library-scanner';
 import { RescanRequests } from './scanner/rescan-requests';
 import { StashdbClient } from './stashdb/stashdb.client';
 import { StashdbLinkRepository } from './repositories/stashdb-link.repository';
-import { StashdbActorRepository } from './repositories/stashdb-actor.repository';
-import { StashdbActorLinkService } from './services/stashdb-actor-link.service';
-import { StashdbActorSearchService } from './services/stashdb-actor-search.service';
-import { stashdbRoutes } from './routes/api/stashdb.routes';
 import { StashdbFingerprintMatchService } from './services/stashdb-fingerprint-match.service';
-import { StashdbLinkService } from './services/stashdb-link.service';
-import { StashdbSceneSearchService } from './services/stashdb-scene-search.service';
 
 export interface FoveaApp {
   http: FastifyInstance;
@@ -289,97 +257,33 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   );
   await http.register(cuepointOptionsRoutes({ cuepoints: sceneCuepoints }));
   await http.register(sceneListRoutes({ sceneList, sceneFilters }));
-  const actorRead = new ActorReadRepository(db);
-  const actorReader = new ActorReader(actorRead);
-  const actorLists = new ActorListRepository(db);
-  await http.register(
-    actorListRoutes({
-      actorList: new ActorListService(actorLists, actorReader),
-      actorFilters: new ActorListFiltersService(actorLists),
-    }),
-  );
   await http.register(tagGroupRoutes({ tagGroups: new TagGroupService(new TagGroupRepository(db)) }));
   const akas = new AkaService(new AkaRepository(db));
   await http.register(akaRoutes({ akas }));
-  // Country flags (/flags/{code}.svg) from the flag-icons package, for the actor country list.
-  const flags = new FlagIcons();
-  await http.register(flagRoutes({ flags }));
-  // The calls on one actor (read, flags, rating, edit, delete, images, colleagues, akas, profile links).
-  const actorWrite = new ActorWriteRepository(db);
-  await http.register(
-    actorCallRoutes({
-      reader: actorReader,
-      calls: new ActorCallService(actorReader, actorWrite, akas),
-      edits: new ActorEditService(actorWrite, actorReader),
-      akas: new ActorAkaService(actorRead, new ActorAkaRepository(db)),
-      extrefs: new ActorExtrefService(new ActorExtrefRepository(db)),
-      countries: new ActorCountryListService(flags),
-    }),
-  );
+  const { actorReader } = await registerActorArea(http, { db, akas });
   await http.register(playlistRoutes({ playlists }));
   await http.register(extrefRoutes({ alternateSources, extrefs }));
-  const stashdbActors = new StashdbActorRepository(db);
-  await http.register(
-    stashdbRoutes({
-      search: new StashdbSceneSearchService({ client: stashdb, repo: stashdbLinks, options }),
-      links: new StashdbLinkService({ client: stashdb, repo: stashdbLinks, reader: sceneReader, options }),
-      actorSearch: new StashdbActorSearchService({ client: stashdb, repo: stashdbActors, options }),
-      actorLinks: new StashdbActorLinkService({
-        client: stashdb,
-        repo: stashdbActors,
-        reader: actorReader,
-        options,
-      }),
-    }),
-  );
-  // Files: the list, one file, match and unmatch, delete.
-  const fileList = new FileListRepository(db);
-  await http.register(
-    fileRoutes({
-      list: new FileListService(fileList),
-      match: fileMatch,
-      remover: new FileDeleteService({
-        files: fileList,
-        match: fileMatches,
-        answers: fileMatch,
-        status: sceneStatus,
-        putio,
-        heatmapsDir: paths.heatmaps,
-        logger,
-      }),
-    }),
-  );
-  // Storage locations (Options → Storage).
-  await http.register(
-    storageRoutes({
-      storage: new StorageService({
-        volumes,
-        sceneStatus,
-        options,
-        putio,
-        events,
-        queue,
-        heatmapsDir: paths.heatmaps,
-        logger,
-      }),
-    }),
-  );
-  // Media: library files (byte ranges, put.io redirects) with watch sessions, and heatmaps.
-  const watchSessions = new WatchSessionService(new HistoryRepository(db), sceneStatus, logger);
-  watchSessions.start();
-  await http.register(
-    dmsRoutes({
-      streams: new FileStreamService({
-        files: new FileStreamRepository(db),
-        putio,
-        sessions: watchSessions,
-        heatmapsDir: paths.heatmaps,
-        logger,
-      }),
-    }),
-  );
-  // The image proxy (/img/<options>/<url>): remote images kept in the data folder, resized on request.
-  await http.register(imgRoutes({ images: new ImageProxyService({ dir: paths.images }, logger) }));
+  await registerStashdbArea(http, {
+    db,
+    client: stashdb,
+    links: stashdbLinks,
+    sceneReader,
+    actorReader,
+    options,
+  });
+  const { watchSessions } = await registerLibraryArea(http, {
+    db,
+    paths,
+    fileMatch,
+    fileMatches,
+    volumes,
+    sceneStatus,
+    putio,
+    options,
+    events,
+    queue,
+    logger,
+  });
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import type { DataPaths } from '../config/data-paths';
+import type { Database } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Logger } from '../logging/logger';
+import type { PutioClient } from '../putio/putio.client';
+import type { EventBus } from '../realtime/event-bus';
+import { FileListRepository } from '../repositories/file-list.repository';
+import type { FileMatchRepository } from '../repositories/file-match.repository';
+import { FileStreamRepository } from '../repositories/file-stream.repository';
+import { HistoryRepository } from '../repositories/history.repository';
+import type { VolumeRepository } from '../repositories/volume.repository';
+import { fileRoutes } from '../routes/api/file.routes';
+import { storageRoutes } from '../routes/api/storage.routes';
+import { dmsRoutes } from '../routes/dms.routes';
+import { imgRoutes } from '../routes/img.routes';
+import { FileDeleteService } from '../services/file-delete.service';
+import { FileListService } from '../services/file-list.service';
+import type { FileMatchService } from '../services/file-match.service';
+import { FileStreamService } from '../services/file-stream.service';
+import { ImageProxyService } from '../services/image-proxy.service';
+import type { OptionsService } from '../services/options.service';
+import type { SceneStatusService } from '../services/scene-status.service';
+import { StorageService } from '../services/storage.service';
+import { WatchSessionService } from '../services/watch-session.service';
+
+export interface LibraryAreaDeps {
+  db: Database;
+  paths: DataPaths;
+  fileMatch: FileMatchService;
+  fileMatches: FileMatchRepository;
+  volumes: VolumeRepository;
+  sceneStatus: SceneStatusService;
+  putio: PutioClient;
+  options: OptionsService;
+  events: EventBus;
+  queue: JobQueue;
+  logger: Logger;
+}
+
+/**
+ * The files and media calls: the file list, match, unmatch and delete; storage locations (Options → Storage);
+ * library files with byte ranges and watch sessions, heatmaps; the image proxy (/img/<options>/<url>).
+ * Answers the watch sessions, which the app starts and stops.
+ */
+export async function registerLibraryArea(
+  http: FastifyInstance,
+  deps: LibraryAreaDeps,
+): Promise<{ watchSessions: WatchSessionService }> {
+  const { db, paths, sceneStatus, putio, logger } = deps;
+  const fileList = new FileListRepository(db);
+  await http.register(
+    fileRoutes({
+      list: new FileListService(fileList),
+      match: deps.fileMatch,
+      remover: new FileDeleteService({
+        files: fileList,
+        match: deps.fileMatches,
+        answers: deps.fileMatch,
+        status: sceneStatus,
+        putio,
+        heatmapsDir: paths.heatmaps,
+        logger,
+      }),
+    }),
+  );
+  await http.register(
+    storageRoutes({
+      storage: new StorageService({
+        volumes: deps.volumes,
+        sceneStatus,
+        options: deps.options,
+        putio,
+        events: deps.events,
+        queue: deps.queue,
+        heatmapsDir: paths.heatmaps,
+        logger,
+      }),
+    }),
+  );
+  const watchSessions = new WatchSessionService(new HistoryRepository(db), sceneStatus, logger);
+  watchSessions.start();
+  await http.register(
+    dmsRoutes({
+      streams: new FileStreamService({
+        files: new FileStreamRepository(db),
+        putio,
+        sessions: watchSessions,
+        heatmapsDir: paths.heatmaps,
+        logger,
+      }),
+    }),
+  );
+  await http.register(imgRoutes({ images: new ImageProxyService({ dir: paths.images }, logger) }));
+  return { watchSessions };
+}
