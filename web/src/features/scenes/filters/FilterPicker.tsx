@@ -1,6 +1,7 @@
 import { Combobox, Group, InputBase, Stack, useCombobox } from '@mantine/core';
 import { filterEntryName } from '@fovea/contract';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FilterChip } from './FilterChip';
 import { matchingOptions } from './picker-options';
 
@@ -19,6 +20,10 @@ export interface FilterPickerProps {
   onRemove: (name: string) => void;
   /** Enter adds the typed text even when it is not a choice (cuepoint patterns with * wildcards). */
   allowNew?: boolean;
+  /** The search box's test id prefix (`<prefix>-<field>`). */
+  testIdPrefix?: string;
+  /** Draws one chosen entry (default: the scene list's FilterChip). */
+  renderChip?: (entry: string, chip: { onCycle: () => void; onRemove: () => void }) => ReactNode;
 }
 
 /**
@@ -36,6 +41,8 @@ export function FilterPicker({
   onCycle,
   onRemove,
   allowNew = false,
+  testIdPrefix = 'filter-picker',
+  renderChip,
 }: FilterPickerProps) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
@@ -58,7 +65,7 @@ export function FilterPicker({
             placeholder={placeholder}
             size="xs"
             value={search}
-            data-testid={`filter-picker-${field}`}
+            data-testid={`${testIdPrefix}-${field}`}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
               combobox.openDropdown();
@@ -99,15 +106,17 @@ export function FilterPicker({
       </Combobox>
       {entries.length > 0 && (
         <Group gap={4}>
-          {entries.map((entry, index) => (
-            <FilterChip
-              key={filterEntryName(entry)}
-              entry={entry}
-              field={field}
-              onCycle={() => onCycle(index)}
-              onRemove={() => onRemove(filterEntryName(entry))}
-            />
-          ))}
+          {entries.map((entry, index) => {
+            const chip = {
+              onCycle: () => onCycle(index),
+              onRemove: () => onRemove(filterEntryName(entry)),
+            };
+            return (
+              <Fragment key={filterEntryName(entry)}>
+                {renderChip ? renderChip(entry, chip) : <FilterChip entry={entry} field={field} {...chip} />}
+              </Fragment>
+            );
+          })}
         </Group>
       )}
     </Stack>
