@@ -4,7 +4,12 @@ import { ShortcutContext } from './shortcut-context';
 import type { ShortcutEntry, ShortcutRegistry } from './shortcut-context';
 import { eventKey, isTypingTarget } from './shortcut-keys';
 
-/** One keydown listener on the window; dispatches to the shortcuts registered with useShortcut. */
+/**
+ * One keydown listener on the document; dispatches to the shortcuts registered with useShortcut. On the
+ * document (added at start, so before any other document listener), not the window: a tooltip shown under the
+ * mouse dismisses itself on Escape with a document listener that stops the event there, which would otherwise
+ * swallow the Escape that closes an overlay.
+ */
 export function ShortcutProvider({ children }: { children: ReactNode }) {
   const [entries] = useState(() => new Set<ShortcutEntry>());
   const [registry] = useState<ShortcutRegistry>(() => ({
@@ -26,8 +31,8 @@ export function ShortcutProvider({ children }: { children: ReactNode }) {
       event.preventDefault();
       entry.handler(event);
     };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [entries]);
 
   return <ShortcutContext.Provider value={registry}>{children}</ShortcutContext.Provider>;

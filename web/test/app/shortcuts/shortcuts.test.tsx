@@ -46,6 +46,18 @@ describe('shortcut keys', () => {
 });
 
 describe('useShortcut', () => {
+  it('fires even when a later document listener stops the key there (a tooltip dismissing itself on Escape)', async () => {
+    const onFire = renderProbe('Escape');
+    const tooltipDismiss = (event: KeyboardEvent) => event.stopPropagation();
+    document.addEventListener('keydown', tooltipDismiss);
+    try {
+      await userEvent.keyboard('{Escape}');
+      expect(onFire).toHaveBeenCalledTimes(1);
+    } finally {
+      document.removeEventListener('keydown', tooltipDismiss);
+    }
+  });
+
   it('fires on the page and not while typing in a field', async () => {
     const onFire = renderProbe('o');
     await userEvent.keyboard('o');
