@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRateActor, useToggleActorFlag } from '../../api/queries/actor';
 import { StarRating } from '../../components/StarRating';
+import { FlagToggleButton } from '../../components/FlagToggleButton';
 
 interface FlagSpec {
   list: ActorToggleList;
@@ -117,21 +118,16 @@ export function ActorFlagBar({ actor, onEdit, onSearchStashdb, onDelete }: Actor
       <Group gap={6}>
         {FLAGS.map((flag) => {
           const on = actor[flag.list];
-          const label = t(on ? flag.labels[1] : flag.labels[0]);
           return (
-            <Tooltip key={flag.list} label={label}>
-              <ActionIcon
-                variant={on ? 'filled' : 'default'}
-                color={flag.color}
-                size="lg"
-                aria-label={label}
-                aria-pressed={on}
-                data-flag={flag.list}
-                onClick={() => toggle.mutate({ actor, list: flag.list })}
-              >
-                {flag.icon}
-              </ActionIcon>
-            </Tooltip>
+            <FlagToggleButton
+              key={flag.list}
+              flag={flag.list}
+              on={on}
+              label={t(on ? flag.labels[1] : flag.labels[0])}
+              color={flag.color}
+              icon={flag.icon}
+              onToggle={() => toggle.mutate({ actor, list: flag.list })}
+            />
           );
         })}
         <Tooltip label={t('actorDetails.editHint')}>

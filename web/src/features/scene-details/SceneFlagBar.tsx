@@ -17,6 +17,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENE_FLAG_FIELD, useRateScene, useToggleSceneFlag } from '../../api/queries/scene-flags';
 import { StarRating } from '../../components/StarRating';
+import { FlagToggleButton } from '../../components/FlagToggleButton';
 
 interface FlagSpec {
   list: SceneToggleList;
@@ -116,21 +117,16 @@ export function SceneFlagBar({ scene, onEdit, onSearchStashdb }: SceneFlagBarPro
       <Group gap={6}>
         {FLAGS.filter((flag) => flag.shown?.(scene) ?? true).map((flag) => {
           const on = scene[SCENE_FLAG_FIELD[flag.list]];
-          const label = t(on ? flag.labels[1] : flag.labels[0]);
           return (
-            <Tooltip key={flag.list} label={label}>
-              <ActionIcon
-                variant={on ? 'filled' : 'default'}
-                color={flag.color}
-                size="lg"
-                aria-label={label}
-                aria-pressed={on}
-                data-flag={flag.list}
-                onClick={() => toggle.mutate({ scene, list: flag.list })}
-              >
-                {flag.icon}
-              </ActionIcon>
-            </Tooltip>
+            <FlagToggleButton
+              key={flag.list}
+              flag={flag.list}
+              on={on}
+              label={t(on ? flag.labels[1] : flag.labels[0])}
+              color={flag.color}
+              icon={flag.icon}
+              onToggle={() => toggle.mutate({ scene, list: flag.list })}
+            />
           );
         })}
         <Tooltip label={t('sceneCard.edit')}>
