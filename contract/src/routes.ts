@@ -15,6 +15,7 @@ import { actorRoutes } from './routes/actor.routes';
 import { akaRoutes } from './routes/aka.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { fileRoutes } from './routes/file.routes';
+import { interfacesRoutes } from './routes/interfaces.routes';
 import { playlistRoutes } from './routes/playlist.routes';
 import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
@@ -73,6 +74,7 @@ export const apiRoutes = {
   ...stashdbRoutes,
   ...fileRoutes,
   ...storageRoutes,
+  ...interfacesRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';
