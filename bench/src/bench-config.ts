@@ -18,5 +18,6 @@ export function benchConfig(dataDir: string, port = 0): AppConfig {
     stashdbUrl: 'http://127.0.0.1:9/graphql',
     ffmpegPath: process.env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: process.env.FFPROBE_PATH?.trim() || 'ffprobe',
+    dlnaPort: 0,
   };
 }

@@ -197,7 +197,7 @@ export const COLLECTOR_NAME_MAX_LENGTH = 20;
 /** Image-proxy size options the UI uses in /img/{size}/{url}. */
 export const IMAGE_PROXY_SIZES = ['120x', '128x', '200x', '700x', '700,fit', 'x40', 'x85'] as const;
 
-/** DLNA icon names (files under /ui/dlna/{name}.png). */
+/** DLNA icon names: drawn by the server (server/src/dlna/dlna-icons.ts), served at /dlna/icons/{name}.png. */
 export const DLNA_IMAGES = [
   'default',
   'asterix',

@@ -32,6 +32,7 @@ export * from './dlna.schema';
 export * from './deovr-options.schema';
 export * from './collector.schema';
 export * from './stashdb.schema';
+export * from './heresphere.schema';
 
 export * from './helpers/filter-cycling';
 export * from './helpers/filter-query';

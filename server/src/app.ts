@@ -11,7 +11,11 @@ import { registerWebUi } from './http/static-web';
 import { warmUp } from './http/warm-up';
 import { registerActorArea } from './composition/actor-area';
 import { registerLibraryArea } from './composition/library-area';
+import { registerPlayersArea } from './composition/players-area';
+import { registerDlnaArea } from './composition/dlna-area';
+import type { DlnaServerService } from './dlna/dlna-server.service';
 import { registerStashdbArea } from './composition/stashdb-area';
+import { createPreviewArea } from './composition/preview-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
@@ -39,13 +43,16 @@ import { sceneListRoutes } from './routes/api/scene-list.routes';
 import { optionsRoutes } from './routes/api/options.routes';
 import { playlistRoutes } from './routes/api/playlist.routes';
 import { taskRoutes } from './routes/api/task.routes';
+import { funscriptRoutes } from './routes/api/funscript.routes';
+import { FunscriptExportRepository } from './repositories/funscript-export.repository';
+import { FunscriptExportService } from './services/funscript-export.service';
 import { searchRoutes } from './routes/api/search.routes';
 import { tagGroupRoutes } from './routes/api/tag-group.routes';
 import { akaRoutes } from './routes/api/aka.routes';
 import { AlternateSourceService } from './services/alternate-source.service';
 import { CacheSizeService } from './services/cache-size.service';
 import { ExtrefService } from './services/extref.service';
-import { OptionsStateService } from './services/options-state.service';
+import { OptionsStateService, type DlnaState } from './services/options-state.service';
 import { OptionsService } from './services/options.service';
 import { PlaylistService } from './services/playlist.service';
 import { SceneFiltersService } from './services/scene-filters.service';
@@ -93,6 +100,8 @@ export interface FoveaApp {
   sceneList: SceneListService;
   /** Watch sessions of files played through /api/dms/file (tests end them at a chosen time). */
   watchSessions: WatchSessionService;
+  /** The DLNA MediaServer (started by listen() when enabled). */
+  dlna: DlnaServerService;
   logger: AppLogger;
   /** Starts the job queue and listens on the configured host and port. */
   listen(): Promise<string>;
@@ -194,11 +203,27 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     renderHeatmap: renderHeatmapPng,
     heatmapsDir: paths.heatmaps,
   });
+  // Preview clips: the job joins the queue's definitions; the routes are registered below.
+  const previewArea = createPreviewArea({
+    db,
+    paths,
+    options,
+    sceneStatus,
+    events,
+    ffmpegPath: config.ffmpegPath,
+    ffprobePath: config.ffprobePath,
+    logger,
+  });
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
     logger,
-    definitions: [sceneRefreshJob(sceneStatus), searchIndexJob(searchIndex), rescanJob(scanner)],
+    definitions: [
+      sceneRefreshJob(sceneStatus),
+      searchIndexJob(searchIndex),
+      rescanJob(scanner),
+      previewArea.job,
+    ],
     progressTiming: () => ({
       publishEveryMs: 250,
       persistEveryMs: 1000,
@@ -225,10 +250,12 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
       ? { host: config.host, port: address.port }
       : { host: config.host, port: config.port };
   };
+  // The DLNA server is built after the library area (it streams through the watch sessions); until then: off.
+  let dlnaState = (): DlnaState => ({ running: false, images: [], recentIp: [] });
   const optionsState = new OptionsStateService(
     options,
     cacheSizes,
-    { dlna: () => ({ running: false, images: [], recentIp: [] }), scrapers: () => [] },
+    { dlna: () => dlnaState(), scrapers: () => [] },
     listenAddress,
   );
 
@@ -237,6 +264,12 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   await http.register(taskRoutes({ queue, rescan: new RescanRequests(volumes, queue) }));
   await http.register(libraryRoutes({ library: new LibraryRepository(db) }));
   // Scene domain routes (list, calls, search, tag groups, akas, saved searches, external references).
+  await http.register(
+    funscriptRoutes({
+      funscripts: new FunscriptExportService({ repo: new FunscriptExportRepository(db), options, logger }),
+    }),
+  );
+  await previewArea.register(http, queue);
   const search = new SearchService({
     index: searchIndex,
     reader: sceneReader,
@@ -284,6 +317,33 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     queue,
     logger,
   });
+  // Headset players (/deovr, /heresphere), the DeoVR remote and the players' options.
+  await registerPlayersArea(http, {
+    db,
+    paths,
+    options,
+    sceneList,
+    sceneReader,
+    sceneStatus,
+    watchSessions,
+    events,
+    logger,
+    fileMatch,
+    putio,
+  });
+  // The DLNA MediaServer (own port + SSDP; runs while listening), its options and icons.
+  const { dlna } = await registerDlnaArea(http, {
+    db,
+    config,
+    paths,
+    options,
+    sceneList,
+    sceneReader,
+    watchSessions,
+    putio,
+    logger,
+  });
+  dlnaState = () => dlna.state();
   await registerWebUi(http, config.webDir);
 
   let closing: Promise<void> | null = null;
@@ -298,6 +358,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     sceneStatus,
     sceneList,
     watchSessions,
+    dlna,
     logger: appLogger,
     async listen() {
       await queue.start();

@@ -18,6 +18,7 @@ async function main(): Promise<void> {
       '--data-dir <dir>',
       'data folder (env FOVEA_DATA_DIR, default $XDG_DATA_HOME/fovea or ~/.local/share/fovea)',
     )
+    .option('--dlna-port <port>', 'DLNA server HTTP port (env FOVEA_DLNA_PORT, default 1338)')
     .option(
       '--database-url <url>',
       'database (env FOVEA_DATABASE_URL, default the SQLite file in the data folder)',

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DataPaths } from '../config/data-paths';
 import type { Database } from '../db/schema';
@@ -8,16 +9,19 @@ import type { EventBus } from '../realtime/event-bus';
 import { FileListRepository } from '../repositories/file-list.repository';
 import type { FileMatchRepository } from '../repositories/file-match.repository';
 import { FileStreamRepository } from '../repositories/file-stream.repository';
+import { HeatmapThumbnailRepository } from '../repositories/heatmap-thumbnail.repository';
 import { HistoryRepository } from '../repositories/history.repository';
 import type { VolumeRepository } from '../repositories/volume.repository';
 import { fileRoutes } from '../routes/api/file.routes';
 import { storageRoutes } from '../routes/api/storage.routes';
 import { dmsRoutes } from '../routes/dms.routes';
+import { imghmRoutes } from '../routes/imghm.routes';
 import { imgRoutes } from '../routes/img.routes';
 import { FileDeleteService } from '../services/file-delete.service';
 import { FileListService } from '../services/file-list.service';
 import type { FileMatchService } from '../services/file-match.service';
 import { FileStreamService } from '../services/file-stream.service';
+import { HeatmapThumbnailService } from '../services/heatmap-thumbnail.service';
 import { ImageProxyService } from '../services/image-proxy.service';
 import type { OptionsService } from '../services/options.service';
 import type { SceneStatusService } from '../services/scene-status.service';
@@ -91,6 +95,19 @@ export async function registerLibraryArea(
       }),
     }),
   );
-  await http.register(imgRoutes({ images: new ImageProxyService({ dir: paths.images }, logger) }));
+  const images = new ImageProxyService({ dir: paths.images }, logger);
+  await http.register(imgRoutes({ images }));
+  await http.register(
+    imghmRoutes({
+      thumbnails: new HeatmapThumbnailService({
+        repository: new HeatmapThumbnailRepository(db),
+        images,
+        options: deps.options,
+        heatmapsDir: paths.heatmaps,
+        cacheDir: join(paths.images, 'heatmap-thumbnails'),
+        logger,
+      }),
+    }),
+  );
   return { watchSessions };
 }

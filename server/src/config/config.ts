@@ -22,12 +22,15 @@ export interface AppConfig {
   /** The ffmpeg and ffprobe programs: FFMPEG_PATH / FFPROBE_PATH, else the ones on PATH. */
   ffmpegPath: string;
   ffprobePath: string;
+  /** The DLNA server's HTTP port (--dlna-port / FOVEA_DLNA_PORT, default 1338; 0 = any free port). */
+  dlnaPort: number;
 }
 
 export const DEFAULT_PORT = 9999;
 export const DEFAULT_HOST = '0.0.0.0';
 export const DEFAULT_UPDATE_URL = 'https://api.github.com/repos/fovea-vr/fovea/releases/latest';
 export const DEFAULT_PUTIO_URL = 'https://api.put.io/v2';
+export const DEFAULT_DLNA_PORT = 1338;
 export const DEFAULT_STASHDB_URL = 'https://stashdb.org/graphql';
 
 export interface ConfigFlags {
@@ -35,6 +38,7 @@ export interface ConfigFlags {
   host?: string | undefined;
   dataDir?: string | undefined;
   databaseUrl?: string | undefined;
+  dlnaPort?: string | undefined;
 }
 
 /** The default data folder: $XDG_DATA_HOME/fovea, else ~/.local/share/fovea. */
@@ -59,6 +63,7 @@ export function resolveConfig(
 ): AppConfig {
   const portText = flags.port ?? env.FOVEA_PORT;
   const dataDir = flags.dataDir ?? env.FOVEA_DATA_DIR;
+  const dlnaPortText = flags.dlnaPort ?? env.FOVEA_DLNA_PORT;
   return {
     port: portText === undefined ? DEFAULT_PORT : parsePort(portText, flags.port ? '--port' : 'FOVEA_PORT'),
     host: flags.host ?? env.FOVEA_HOST ?? DEFAULT_HOST,
@@ -73,5 +78,9 @@ export function resolveConfig(
     stashdbUrl: env.FOVEA_STASHDB_URL?.trim() || DEFAULT_STASHDB_URL,
     ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
+    dlnaPort:
+      dlnaPortText === undefined
+        ? DEFAULT_DLNA_PORT
+        : parsePort(dlnaPortText, flags.dlnaPort ? '--dlna-port' : 'FOVEA_DLNA_PORT'),
   };
 }

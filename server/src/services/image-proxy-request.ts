@@ -6,11 +6,15 @@
  * reaches the remote host byte for byte as the UI wrote it.
  */
 
-/** A resize: 0 means "not given". Both given: crop to fill (cover), or fit inside with `fit`. */
+/**
+ * A resize: 0 means "not given". Both given: crop to fill (cover), or fit inside with `fit`. `jpeg` asks for a
+ * JPEG whatever the original's format (headset players show neither WebP nor transparency).
+ */
 export interface ResizeSpec {
   width: number;
   height: number;
   fit: boolean;
+  jpeg: boolean;
 }
 
 export type ImageRequest =
@@ -72,23 +76,26 @@ function dimensions(option: string): [number, number] | null {
 
 /**
  * imageproxy's options, comma separated: `700x` (width), `x40` (height), `700x420` (both, cropped to fill),
- * `700` (a 700 square), `fit` (fit inside instead of cropping). Anything else (`''`, `undefined`, quality,
- * rotation, fractions...) is ignored; nothing to resize gives null, i.e. the original bytes.
+ * `700` (a 700 square), `fit` (fit inside instead of cropping), `jpeg` (or `jpg`: answer a JPEG). Anything else
+ * (`''`, `undefined`, quality, rotation, fractions...) is ignored; nothing to change gives null, i.e. the
+ * original bytes.
  */
 export function parseResizeOptions(options: string): ResizeSpec | null {
   let width = 0;
   let height = 0;
   let fit = false;
+  let jpeg = false;
   for (const part of options.split(',')) {
     const option = part.trim().toLowerCase();
     if (option === 'fit') fit = true;
+    else if (option === 'jpeg' || option === 'jpg') jpeg = true;
     else [width, height] = dimensions(option) ?? [width, height];
   }
-  if (width === 0 && height === 0) return null;
-  return { width, height, fit: fit && width > 0 && height > 0 };
+  if (width === 0 && height === 0 && !jpeg) return null;
+  return { width, height, fit: fit && width > 0 && height > 0, jpeg };
 }
 
 /** The resized copies' folder name: only digits and fixed letters, never text from the request. */
 export function resizeKey(spec: ResizeSpec): string {
-  return `${spec.width}x${spec.height}${spec.fit ? '-fit' : ''}`;
+  return `${spec.width}x${spec.height}${spec.fit ? '-fit' : ''}${spec.jpeg ? '-jpeg' : ''}`;
 }

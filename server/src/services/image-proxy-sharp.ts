@@ -42,15 +42,22 @@ export async function inspectImage(bytes: Buffer): Promise<ImageInfo | null> {
   }
 }
 
-/** True when the resize would not make the image smaller, so the original bytes are the answer. */
+/**
+ * True when the resize would not make the image smaller (and no other format is asked for), so the original
+ * bytes are the answer.
+ */
 export function resizeIsNoop(spec: ResizeSpec, info: ImageInfo): boolean {
   const widthFits = spec.width === 0 || spec.width >= info.width;
   const heightFits = spec.height === 0 || spec.height >= info.height;
-  return widthFits && heightFits;
+  return widthFits && heightFits && (!spec.jpeg || info.format === 'jpeg');
 }
 
-/** What a resized copy is written as: the original's format for JPEG, PNG, WebP and GIF; otherwise PNG. */
-export function resizedFormat(info: ImageInfo): 'jpeg' | 'png' | 'webp' | 'gif' {
+/**
+ * What a resized copy is written as: JPEG when asked for; else the original's format for JPEG, PNG, WebP and
+ * GIF; otherwise PNG.
+ */
+export function resizedFormat(info: ImageInfo, spec?: ResizeSpec): 'jpeg' | 'png' | 'webp' | 'gif' {
+  if (spec?.jpeg) return 'jpeg';
   switch (info.format) {
     case 'jpeg':
     case 'png':
@@ -62,25 +69,30 @@ export function resizedFormat(info: ImageInfo): 'jpeg' | 'png' | 'webp' | 'gif' 
   }
 }
 
-export function resizedContentType(info: ImageInfo): string {
-  return CONTENT_TYPES[resizedFormat(info)] ?? 'image/png';
+export function resizedContentType(info: ImageInfo, spec?: ResizeSpec): string {
+  return CONTENT_TYPES[resizedFormat(info, spec)] ?? 'image/png';
 }
 
 /**
  * A smaller copy: width or height alone keep the proportions, both crop to fill (centre) or, with `fit`,
- * fit inside. Never enlarges; EXIF orientation is applied; animated GIF and WebP stay animated.
+ * fit inside. Never enlarges; EXIF orientation is applied; animated GIF and WebP stay animated (unless a JPEG
+ * is asked for: then the first frame).
  */
 export async function resizeImage(bytes: Buffer, spec: ResizeSpec, info: ImageInfo): Promise<Buffer> {
-  const format = resizedFormat(info);
+  const format = resizedFormat(info, spec);
   const animated = info.pages > 1 && (format === 'gif' || format === 'webp');
-  const image = sharp(bytes, { animated, failOn: 'error' })
-    .autoOrient()
-    .resize({
-      width: spec.width || undefined,
-      height: spec.height || undefined,
-      fit: spec.width && spec.height ? (spec.fit ? 'inside' : 'cover') : 'inside',
-      withoutEnlargement: true,
-    });
+  const oriented = sharp(bytes, { animated, failOn: 'error' }).autoOrient();
+  // JPEG has no transparency: transparent parts become black, as a headset draws them on its dark room.
+  const flat = format === 'jpeg' && info.hasAlpha ? oriented.flatten({ background: '#000000' }) : oriented;
+  const image =
+    spec.width === 0 && spec.height === 0
+      ? flat
+      : flat.resize({
+          width: spec.width || undefined,
+          height: spec.height || undefined,
+          fit: spec.width && spec.height ? (spec.fit ? 'inside' : 'cover') : 'inside',
+          withoutEnlargement: true,
+        });
   switch (format) {
     case 'jpeg':
       return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();

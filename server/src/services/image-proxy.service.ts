@@ -132,7 +132,11 @@ export class ImageProxyService {
     if (resize) {
       const body = await this.resized(key, resize, meta);
       if (body)
-        return { status: 200, headers: { ...headers, 'content-type': resizedContentType(meta) }, body };
+        return {
+          status: 200,
+          headers: { ...headers, 'content-type': resizedContentType(meta, resize) },
+          body,
+        };
     }
     const body = await this.cache.readOriginal(key);
     return { status: 200, headers: { ...headers, 'content-type': meta.contentType }, body };

@@ -40,6 +40,7 @@ export function testConfig(options: TestAppOptions = {}): AppConfig {
     stashdbUrl: options.stashdbUrl ?? 'http://127.0.0.1:9/graphql',
     ffmpegPath: process.env.FFMPEG_PATH?.trim() || 'ffmpeg',
     ffprobePath: process.env.FFPROBE_PATH?.trim() || 'ffprobe',
+    dlnaPort: 0,
   };
 }
 

@@ -22,7 +22,7 @@ describe('parseImageRequest', () => {
     expect(parseImageRequest('/img/700%2Cfit/https:/a.example/b.jpg')).toMatchObject({
       ok: true,
       options: '700,fit',
-      resize: { width: 700, height: 700, fit: true },
+      resize: { width: 700, height: 700, fit: true, jpeg: false },
     });
   });
 
@@ -40,14 +40,16 @@ describe('parseImageRequest', () => {
 
 describe('parseResizeOptions', () => {
   it.each([
-    ['700x', { width: 700, height: 0, fit: false }],
-    ['x40', { width: 0, height: 40, fit: false }],
-    ['700,fit', { width: 700, height: 700, fit: true }],
-    ['700x420', { width: 700, height: 420, fit: false }],
-    ['700x420,fit', { width: 700, height: 420, fit: true }],
-    ['700x,fit', { width: 700, height: 0, fit: false }],
-    ['q80,200x', { width: 200, height: 0, fit: false }],
-    ['99999999x', { width: 16384, height: 0, fit: false }],
+    ['700x', { width: 700, height: 0, fit: false, jpeg: false }],
+    ['x40', { width: 0, height: 40, fit: false, jpeg: false }],
+    ['700,fit', { width: 700, height: 700, fit: true, jpeg: false }],
+    ['700x420', { width: 700, height: 420, fit: false, jpeg: false }],
+    ['700x420,fit', { width: 700, height: 420, fit: true, jpeg: false }],
+    ['700x,fit', { width: 700, height: 0, fit: false, jpeg: false }],
+    ['q80,200x', { width: 200, height: 0, fit: false, jpeg: false }],
+    ['99999999x', { width: 16384, height: 0, fit: false, jpeg: false }],
+    ['700x,jpeg', { width: 700, height: 0, fit: false, jpeg: true }],
+    ['JPG', { width: 0, height: 0, fit: false, jpeg: true }],
   ])('%s', (options, spec) => {
     expect(parseResizeOptions(options)).toEqual(spec);
   });
@@ -57,7 +59,8 @@ describe('parseResizeOptions', () => {
   });
 
   it('names resized folders with digits only', () => {
-    expect(resizeKey({ width: 700, height: 0, fit: false })).toBe('700x0');
-    expect(resizeKey({ width: 700, height: 700, fit: true })).toBe('700x700-fit');
+    expect(resizeKey({ width: 700, height: 0, fit: false, jpeg: false })).toBe('700x0');
+    expect(resizeKey({ width: 700, height: 700, fit: true, jpeg: false })).toBe('700x700-fit');
+    expect(resizeKey({ width: 700, height: 0, fit: false, jpeg: true })).toBe('700x0-jpeg');
   });
 });

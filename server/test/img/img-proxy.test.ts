@@ -160,6 +160,23 @@ describe('GET /img: sizes (photo.jpg is 1000x600)', () => {
     expect(await size(rasterised.rawPayload)).toEqual({ width: 60, height: 40, format: 'png' });
   });
 
+  it('answers a JPEG for the jpeg option, whatever the original (the headset players show no WebP)', async () => {
+    const webp = await get(`/img/x85,jpeg/${host.origin}/pic.webp`);
+    expect(webp.headers['content-type']).toBe('image/jpeg');
+    expect(await size(webp.rawPayload)).toEqual({ width: 85, height: 85, format: 'jpeg' });
+
+    const png = await get(`/img/jpeg/${host.origin}/alpha.png`);
+    expect(png.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(png.rawPayload).metadata();
+    expect([meta.format, meta.hasAlpha]).toEqual(['jpeg', false]);
+
+    // A JPEG that needs no resize is the original bytes.
+    const tiny = await get(`/img/2000x,jpeg/${host.origin}/photo.jpg`);
+    expect(
+      tiny.rawPayload.equals(await (await fetch(`${host.origin}/photo.jpg`)).arrayBuffer().then(Buffer.from)),
+    ).toBe(true);
+  });
+
   it('accepts a real image sent with a wrong content type (the bytes are what counts)', async () => {
     const response = await get(`/img/120x/${host.origin}/octet.jpg`);
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { ApiError, DEFAULT_OPTIONS, OptionsStateResponse, WebOptions } from '@fovea/contract';
+import { ApiError, DEFAULT_OPTIONS, DLNA_IMAGES, OptionsStateResponse, WebOptions } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { removeTempDir } from '../helpers/temp-dir';
@@ -35,7 +35,7 @@ describe('GET /api/options/state', () => {
     expect(body.config.scraper_settings.javr.javrScraper).toBe('javdatabase');
     expect(body.config.library.preview).toMatchObject({ startTime: 5, snippetLength: 0.2, snippetAmount: 2 });
     expect(body.currentState.server.bound_ip.length).toBeGreaterThan(0);
-    expect(body.currentState.dlna).toEqual({ running: false, images: [], recentIp: [] });
+    expect(body.currentState.dlna).toEqual({ running: false, images: [...DLNA_IMAGES], recentIp: [] });
     expect(body.currentState.cacheSize).toEqual({ images: 0, previews: 0, searchIndex: expect.any(Number) });
     expect(body.scrapers).toEqual([]);
   });
