@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { startCoverServer } from './cover-server';
 import { startE2eStashdb } from './fake-stashdb';
 import { addAndScanClips, makeE2eClips } from './media-clips';
+import { addPreviewSource } from './preview-source';
 import { seedLibrary } from './seed-library';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -44,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fovea-e2e-'));
   const covers = await startCoverServer();
   await seedLibrary(dataDir, 3000, covers.url);
+  await addPreviewSource(dataDir);
   const stashdb = await startE2eStashdb(covers.url);
   const clipsDir = join(dataDir, 'clips');
   await makeE2eClips(clipsDir);

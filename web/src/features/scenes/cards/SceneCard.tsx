@@ -45,7 +45,7 @@ function SceneCardView({ scene, options }: SceneCardProps) {
         aria-label={t('sceneCard.openDetails', { title })}
         onClick={() => open(scene.id)}
       >
-        <SceneCover url={scene.cover_url} />
+        <SceneCover url={scene.cover_url} preview={scene.has_preview ? scene.scene_id : null} />
       </button>
       <div className={classes.body}>
         <div className={classes.metaRow}>

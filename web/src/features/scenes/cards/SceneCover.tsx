@@ -6,26 +6,63 @@ import classes from './scene-cards.module.css';
 
 export const COVER_SIZE = '700x';
 
-/** The cover through the image proxy, lazily loaded; a missing or failed image leaves a blank placeholder. */
-export function SceneCover({ url }: { url: string }) {
+/** A scene's preview clip (previews/<scene_id>.mp4 on the server). */
+export const previewUrl = (sceneId: string): string => `/api/dms/preview/${encodeURIComponent(sceneId)}`;
+
+/** Autoplay needs the muted property itself, which the attribute alone does not always set. */
+const muteVideo = (video: HTMLVideoElement | null) => {
+  if (video) video.muted = true;
+};
+
+/**
+ * The cover through the image proxy, lazily loaded; a missing or failed image leaves a blank placeholder.
+ * With `preview` (the scene_id of a scene that has a preview clip), hovering plays the clip over the cover,
+ * muted and looping; it is only requested on hover and removed (so stopped) when the pointer leaves.
+ */
+export function SceneCover({ url, preview = null }: { url: string; preview?: string | null }) {
   const { t } = useTranslation();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url === '' || failedUrl === url) {
-    return (
+  const [hovering, setHovering] = useState(false);
+  const image =
+    url === '' || failedUrl === url ? (
       <span className={classes.coverBlank} data-testid="scene-cover-blank" title={t('sceneCard.noCover')}>
         <IconPhoto size={32} stroke={1.2} aria-hidden />
       </span>
+    ) : (
+      <img
+        className={classes.coverImage}
+        src={proxiedImage(url, COVER_SIZE)}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onError={() => setFailedUrl(url)}
+      />
     );
-  }
+  if (preview === null) return image;
   return (
-    <img
-      className={classes.coverImage}
-      src={proxiedImage(url, COVER_SIZE)}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-      onError={() => setFailedUrl(url)}
-    />
+    <span
+      className={classes.coverMedia}
+      data-testid="scene-cover-media"
+      onMouseEnter={() => setHovering(true)}
+      onMouseLeave={() => setHovering(false)}
+    >
+      {image}
+      {hovering && (
+        <video
+          ref={muteVideo}
+          className={classes.coverPreview}
+          src={previewUrl(preview)}
+          data-testid="scene-cover-preview"
+          muted
+          loop
+          autoPlay
+          playsInline
+          preload="auto"
+          aria-hidden
+          onError={() => setHovering(false)}
+        />
+      )}
+    </span>
   );
 }
