@@ -16,6 +16,7 @@ import { HttpClient } from './http-client';
 import { serverMemory, type MixCall } from './server-memory';
 import { defaultView, getCases, listCases, type GetCase, type ListCase } from './cases';
 import { actorListCases, type ActorListCase } from './actor-cases';
+import { availableSceneIds, libraryEntries, playerCases, type PlayerCase } from './player-cases';
 import { readProbes } from './probes';
 import { reportRescan } from './rescan-bench';
 import { reportWebLoad } from './web-load';
@@ -84,6 +85,18 @@ async function timeActorList(client: HttpClient, test: ActorListCase): Promise<R
   try {
     row.results = resultsIn(await client.call('/api/actor/list', test.body));
     row.http = await sampleReported(() => client.timed('/api/actor/list', test.body), timing);
+  } catch (error) {
+    row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  }
+  return row;
+}
+
+/** One player call over HTTP; library calls count towards the player budget, scene calls are reported. */
+async function timePlayer(client: HttpClient, test: PlayerCase): Promise<Row> {
+  const row: Row = { name: test.name, group: test.library ? 'players' : 'other', http: null };
+  try {
+    row.results = libraryEntries(await client.call(test.path(0), test.body));
+    row.http = await sampleReported((i) => client.timed(test.path(i), test.body), timing);
   } catch (error) {
     row.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
   }
@@ -183,6 +196,11 @@ async function main(): Promise<void> {
       if (actorLists.length > 0) {
         console.log(`timing ${actorLists.length} actor-list requests...`);
         for (const test of actorLists) rows.push(await timeActorList(client, test));
+      }
+      const players = selected(playerCases(await availableSceneIds(app.database.db)));
+      if (players.length > 0) {
+        console.log(`timing ${players.length} player calls...`);
+        for (const test of players) rows.push(await timePlayer(client, test));
       }
 
       console.log('');
