@@ -23,6 +23,7 @@ export default defineConfig({
       '/heresphere': SERVER,
       '/deovr': SERVER,
       '/flags': SERVER,
+      '/dlna': SERVER,
       '/ws': { target: SERVER, ws: true },
     },
   },

@@ -4,6 +4,8 @@ export const optionsKeys = {
   state: ['options', 'state'] as const,
   storage: ['options', 'storage'] as const,
   versionCheck: ['options', 'version-check'] as const,
+  /** GET /api/options/funscripts/count. */
+  funscriptCount: ['options', 'funscripts', 'count'] as const,
 };
 
 export const libraryKeys = {

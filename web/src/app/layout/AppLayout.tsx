@@ -9,6 +9,7 @@ import { ConnectionBadge } from './ConnectionBadge';
 import classes from './layout.module.css';
 import { LockBadge } from './LockBadge';
 import { MainNav } from './MainNav';
+import { RemotePlayerBadge } from './RemotePlayerBadge';
 import { StatusLines } from './StatusLines';
 import { ColourSchemeToggle, QuickFindButton } from './TopBarActions';
 import { UpdateNotice } from './UpdateNotice';
@@ -48,6 +49,7 @@ export function AppLayout() {
             <Box visibleFrom="sm" style={{ minWidth: 0 }}>
               <StatusLines />
             </Box>
+            <RemotePlayerBadge />
             <LockBadge />
             <ConnectionBadge />
             <ColourSchemeToggle />

@@ -4,6 +4,10 @@ import { OptionsMenu } from './OptionsMenu';
 import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './options-sections';
 import type { OptionsSectionId } from './options-sections';
 import { AdvancedSection } from './sections/AdvancedSection';
+import { DlnaSection } from './sections/DlnaSection';
+import { FunscriptsSection } from './sections/FunscriptsSection';
+import { PlayersSection } from './sections/PlayersSection';
+import { PreviewsSection } from './sections/PreviewsSection';
 import { SectionFrame } from './sections/SectionFrame';
 import { StorageSection } from './sections/StorageSection';
 import { WebUiSection } from './sections/WebUiSection';
@@ -16,6 +20,14 @@ function SectionContent({ id }: { id: OptionsSectionId }) {
       return <WebUiSection />;
     case 'advanced':
       return <AdvancedSection />;
+    case 'players':
+      return <PlayersSection />;
+    case 'dlna':
+      return <DlnaSection />;
+    case 'previews':
+      return <PreviewsSection />;
+    case 'funscripts':
+      return <FunscriptsSection />;
     default:
       // Built by later issues: title and description only.
       return <SectionFrame section={findOptionsSection(id)} />;

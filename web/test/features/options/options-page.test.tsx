@@ -47,11 +47,11 @@ describe('options page', () => {
         <OptionsPage />
         <LocationProbe />
       </>,
-      { route: '/options?section=dlna' },
+      { route: '/options?section=cache' },
     );
-    expect(screen.getByRole('heading', { name: 'DLNA' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cache' })).toBeInTheDocument();
     // A section built later shows its title and description only.
-    expect(screen.getByTestId('options-section-dlna').querySelectorAll('input, button')).toHaveLength(0);
+    expect(screen.getByTestId('options-section-cache').querySelectorAll('input, button')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Web UI' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/options?section=web');
