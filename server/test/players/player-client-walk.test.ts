@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
@@ -194,5 +195,48 @@ describe('a HereSphere client pointed at Fovea', () => {
     expect((await post<HeresphereVideo>(link ?? '', { rating: 4 })).body.rating).toBe(4);
     const stored = await fetch(`${origin}/api/scene/${sceneId}`);
     expect(((await stored.json()) as { star_rating: number }).star_rating).toBe(4);
+  });
+});
+
+/** A raw request (no automatic decompression): the status, headers and body bytes as sent. */
+function raw(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; bytes: Buffer }>(
+    (resolve, reject) => {
+      const call = httpRequest(url, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+      });
+      call.on('error', reject);
+      call.end(body);
+    },
+  );
+}
+
+describe('answer compression for players on Wi-Fi', () => {
+  it('gzips the library answers for a player that accepts gzip, and sends plain JSON otherwise', async () => {
+    // Enough scenes that every answer passes the 2 KB threshold.
+    const factory = libraryFactory(app.database.db);
+    for (let i = 0; i < 80; i++) {
+      await factory.scene({ title: `Filler ${i}`, site: 'Example VR', is_available: 1, is_accessible: 1 });
+    }
+    const json = { 'content-type': 'application/json' };
+    for (const path of ['/deovr', '/heresphere', '/heresphere/scan']) {
+      const zipped = await raw(`${origin}${path}`, 'POST', { ...json, 'accept-encoding': 'gzip' }, '{}');
+      expect(zipped.headers['content-encoding'], `${path} (${zipped.bytes.length} bytes)`).toBe('gzip');
+      const plain = await raw(`${origin}${path}`, 'POST', json, '{}');
+      expect(plain.headers['content-encoding'], path).toBeUndefined();
+      expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(
+        JSON.parse(plain.bytes.toString('utf8')),
+      );
+    }
+  });
+
+  it('never compresses a video stream', async () => {
+    const scene = (await post<DeovrScene>(`/deovr/${sceneId}`)).body;
+    const url = scene.encodings[0]?.videoSources[0]?.url ?? '';
+    const video = await raw(url, 'GET', { 'accept-encoding': 'gzip', range: 'bytes=0-99' });
+    expect(video.headers['content-encoding']).toBeUndefined();
+    expect(video.bytes.length).toBe(100);
   });
 });
