@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import {
   ApiError,
@@ -128,8 +129,10 @@ export function heresphereRoutes(deps: {
       },
       handler: async (request, reply) => {
         if (!(await admit(request, reply))) return reply;
-        // Thousands of entries: sent as they are (the tests check the shape), not re-validated per answer.
-        return reply.serializer(JSON.stringify).send(await deps.heresphere.scan(playerOrigin(request)));
+        // Thousands of entries: streamed in batches (the tests check the shape), not re-validated per answer.
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(Readable.from(deps.heresphere.scanJson(playerOrigin(request))));
       },
     });
 

@@ -2,7 +2,6 @@ import type {
   File,
   HeresphereLibrary,
   HeresphereRequestBody,
-  HeresphereScan,
   HeresphereScanEntry,
   HeresphereVideo,
   Scene,
@@ -37,6 +36,9 @@ export interface HeresphereServiceDeps {
 }
 
 const videoLink = (origin: string, id: number) => `${origin}/heresphere/${id}`;
+
+/** Scenes read and written per piece of the scan answer. */
+const SCAN_BATCH = 1000;
 
 function groupsOf(rows: readonly GroupRow[]): Map<number, string[]> {
   const map = new Map<number, string[]>();
@@ -115,18 +117,29 @@ export class HeresphereService {
     return { access: 1, library };
   }
 
-  /** One entry per scene of every section (each scene once, in section order), read in one statement. */
-  async scan(origin: string): Promise<HeresphereScan> {
+  /**
+   * One entry per scene of every section (each scene once, in section order) as JSON text in pieces: the
+   * scenes are read and written SCAN_BATCH at a time, so a 20k-scene library (about 14 MB of JSON) never
+   * sits in memory whole. A failure after the first piece ends the stream with the error.
+   */
+  async *scanJson(origin: string): AsyncGenerator<string> {
     const sections = await this.deps.library.sections();
     const ids = [...new Set(sections.flatMap((section) => section.sceneIds))];
-    if (ids.length === 0) return { scanData: [] };
-    const rows = new Map((await this.deps.repo.scanRows(ids)).map((row) => [row.id, row]));
-    const scanData: HeresphereScanEntry[] = [];
-    for (const id of ids) {
-      const row = rows.get(id);
-      if (row) scanData.push(scanEntry(origin, row));
+    yield '{"scanData":[';
+    let first = true;
+    for (let start = 0; start < ids.length; start += SCAN_BATCH) {
+      const batch = ids.slice(start, start + SCAN_BATCH);
+      const rows = new Map((await this.deps.repo.scanRows(batch)).map((row) => [row.id, row]));
+      const pieces: string[] = [];
+      for (const id of batch) {
+        const row = rows.get(id);
+        if (row) pieces.push(JSON.stringify(scanEntry(origin, row)));
+      }
+      if (pieces.length === 0) continue;
+      yield (first ? '' : ',') + pieces.join(',');
+      first = false;
     }
-    return { scanData };
+    yield ']}';
   }
 
   /**
