@@ -7,6 +7,7 @@ import { HeresphereService, type TrailerSources } from '../players/heresphere/he
 import type { PlayerAuth } from '../players/player-auth';
 import type { PlayerLibraryService } from '../players/player-library.service';
 import type { PutioClient } from '../putio/putio.client';
+import { DataVersionRepository } from '../repositories/data-version.repository';
 import { FileListRepository } from '../repositories/file-list.repository';
 import { FileMatchRepository } from '../repositories/file-match.repository';
 import { HeresphereRepository } from '../repositories/heresphere.repository';
@@ -61,6 +62,7 @@ export async function registerHeresphereArea(http: FastifyInstance, deps: Heresp
     writer,
     trailers: deps.trailers,
     options: deps.options,
+    versions: new DataVersionRepository(deps.db),
     logger,
   });
   const events = new HeresphereEventsService(deps.watchSessions, deps.options, repo, logger);

@@ -383,7 +383,7 @@ export interface MigrationsTable {
 
 /** Versions that triggers move when a kind of data changes (migration 0004). */
 export interface DataVersionsTable {
-  name: 'scene_status' | 'actors';
+  name: 'scene_status' | 'actors' | 'players';
   version: number;
 }
 

@@ -5,6 +5,7 @@ import { dataVersions } from './0004-data-versions';
 import { sceneFilterIndexes } from './0005-scene-filter-indexes';
 import { sceneCountTriggers } from './0006-scene-count-triggers';
 import { actorSceneFacts } from './0007-actor-scene-facts';
+import { playerScanVersion } from './0008-player-scan-version';
 import type { Migration } from './migration.types';
 
 /**
@@ -19,6 +20,7 @@ export const migrations: readonly Migration[] = [
   sceneFilterIndexes,
   sceneCountTriggers,
   actorSceneFacts,
+  playerScanVersion,
 ];
 
 export type { Migration } from './migration.types';

@@ -7,6 +7,7 @@ import type {
   Scene,
 } from '@fovea/contract';
 import { NotFoundError } from '../../http/http-errors';
+import type { DataVersionRepository } from '../../repositories/data-version.repository';
 import type { Logger } from '../../logging/logger';
 import type { GroupRow, HeresphereRepository, ScanRow } from '../../repositories/heresphere.repository';
 import type { HeresphereWriteService } from '../../services/heresphere-write.service';
@@ -19,6 +20,7 @@ import type { TrailerScene, TrailerSource } from '../trailers/trailer-source';
 import { dayOf, type SceneGroups } from './heresphere-tags';
 import { heresphereFileVideo, heresphereVideo } from './heresphere-video';
 import { planWrite, plansChange } from './heresphere-write-plan';
+import { ScanCache } from './scan-cache';
 
 /** The trailer lookup HereSphere needs (the TrailerResolver). */
 export interface TrailerSources {
@@ -32,6 +34,8 @@ export interface HeresphereServiceDeps {
   writer: HeresphereWriteService;
   trailers: TrailerSources;
   options: OptionsService;
+  /** The `players` data version keys the kept scan answer. */
+  versions: DataVersionRepository;
   logger: Logger;
 }
 
@@ -90,6 +94,8 @@ export function scanEntry(origin: string, row: ScanRow): HeresphereScanEntry {
  * HeresphereWriteService.
  */
 export class HeresphereService {
+  private readonly scanCache = new ScanCache();
+
   constructor(private readonly deps: HeresphereServiceDeps) {}
 
   /** Deo-enabled saved searches, then "Unmatched" files, then "Trailers" (web.sceneTrailerlist). */
@@ -119,27 +125,38 @@ export class HeresphereService {
 
   /**
    * One entry per scene of every section (each scene once, in section order) as JSON text in pieces: the
-   * scenes are read and written SCAN_BATCH at a time, so a 20k-scene library (about 14 MB of JSON) never
-   * sits in memory whole. A failure after the first piece ends the stream with the error.
+   * scenes are read and written SCAN_BATCH at a time, so the objects of a 20k-scene library never sit in
+   * memory at once. The answer is kept (ScanCache) and sent again as long as the scenes listed and everything
+   * their entries show are unchanged. A failure after the first piece ends the stream with the error.
    */
   async *scanJson(origin: string): AsyncGenerator<string> {
     const sections = await this.deps.library.sections();
     const ids = [...new Set(sections.flatMap((section) => section.sceneIds))];
-    yield '{"scanData":[';
-    let first = true;
+    // Read before the scenes: a change made while the answer is built moves it past the key kept.
+    const key = ScanCache.key(origin, await this.deps.versions.version('players'), ids);
+    const kept = this.scanCache.get(key);
+    if (kept) {
+      yield* kept;
+      return;
+    }
+    const pieces: string[] = ['{"scanData":['];
+    yield pieces[0] as string;
     for (let start = 0; start < ids.length; start += SCAN_BATCH) {
       const batch = ids.slice(start, start + SCAN_BATCH);
       const rows = new Map((await this.deps.repo.scanRows(batch)).map((row) => [row.id, row]));
-      const pieces: string[] = [];
+      const entries: string[] = [];
       for (const id of batch) {
         const row = rows.get(id);
-        if (row) pieces.push(JSON.stringify(scanEntry(origin, row)));
+        if (row) entries.push(JSON.stringify(scanEntry(origin, row)));
       }
-      if (pieces.length === 0) continue;
-      yield (first ? '' : ',') + pieces.join(',');
-      first = false;
+      if (entries.length === 0) continue;
+      const piece = (pieces.length > 1 ? ',' : '') + entries.join(',');
+      pieces.push(piece);
+      yield piece;
     }
+    pieces.push(']}');
     yield ']}';
+    this.scanCache.set(key, pieces);
   }
 
   /**
