@@ -55,6 +55,8 @@ export function createPreviewArea(deps: PreviewAreaDeps): PreviewArea {
     previews,
     job: previewJob(previews),
     async register(http, queue) {
+      // A test preview reads the database: it stops before the database closes.
+      http.addHook('onClose', async () => previews.stop());
       await http.register(previewRoutes({ files }));
       await http.register(previewOptionsRoutes({ previews, queue }));
     },

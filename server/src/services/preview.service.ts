@@ -67,6 +67,8 @@ export function testPreviewName(settings: PreviewSettings): string {
  */
 export class PreviewService {
   private tests: Promise<void> = Promise.resolve();
+  /** Aborted at shutdown: a test preview being made stops, none starts. */
+  private readonly stopping = new AbortController();
   private readonly render: (request: RenderPreviewRequest) => Promise<unknown>;
 
   constructor(private readonly deps: PreviewServiceDeps) {
@@ -134,8 +136,16 @@ export class PreviewService {
     return this.tests;
   }
 
+  /** At shutdown, before the database closes: stops a test preview being made and waits for it. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    await this.tests;
+  }
+
   private async runTest(name: string, settings: PreviewSettings): Promise<void> {
     const logger = this.deps.logger;
+    const signal = this.stopping.signal;
+    if (signal.aborted) return;
     try {
       const source = await this.newestSource();
       if (!source) {
@@ -145,11 +155,13 @@ export class PreviewService {
         );
         return;
       }
-      await this.render(this.request(source, join(this.deps.previewsDir, `${name}.mp4`), settings));
+      const dest = join(this.deps.previewsDir, `${name}.mp4`);
+      await this.render({ ...this.request(source, dest, settings), signal });
       await this.removeOtherTests(name);
       logger.info({ task: 'previews' }, `Test preview made from ${source.scene.scene_id}`);
       this.deps.events.publish('options.previews.previewReady', { previewFn: name });
     } catch (error) {
+      if (signal.aborted) return;
       logger.error({ task: 'previews', err: error }, `Test preview failed: ${errorText(error)}`);
     }
   }

@@ -186,4 +186,42 @@ describe('preview selection', () => {
     await expect(run).rejects.toBeInstanceOf(JobAbortedError);
     expect(tried).toEqual(['sel-new.mp4']);
   });
+
+  it('stops a test preview being made at shutdown, and starts none after', async () => {
+    const published: string[] = [];
+    let started: (signal: AbortSignal | undefined) => void = () => undefined;
+    const rendering = new Promise<AbortSignal | undefined>((resolve) => (started = resolve));
+    const previews = new PreviewService({
+      repo: new PreviewRepository(app.database.db),
+      options: app.options,
+      status: app.sceneStatus,
+      events: { publish: (topic) => void published.push(topic) },
+      previewsDir: app.paths.previews,
+      tmpDir: app.paths.tmp,
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
+      logger: app.logger.logger,
+      // Renders until it is stopped, as a long ffmpeg run would.
+      render: (request) =>
+        new Promise((_resolve, reject) => {
+          started(request.signal);
+          request.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    });
+    const settings = {
+      startTime: 5,
+      snippetLength: 0.2,
+      snippetAmount: 2,
+      resolution: 300,
+      extraSnippet: false,
+    };
+    previews.startTest(settings);
+    const signal = await rendering;
+    expect(signal?.aborted).toBe(false);
+    await previews.stop();
+    expect(signal?.aborted).toBe(true);
+    previews.startTest(settings);
+    await previews.testsIdle();
+    expect(published).toEqual([]);
+  });
 });
