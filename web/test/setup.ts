@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor wait up to 4 s (1 s by default): a loaded CI machine must not turn a slow render into a
+// failure. Nothing waits longer when the UI is as fast as usual.
+configure({ asyncUtilTimeout: 4000 });
 
 // Mantine reads these browser APIs, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
