@@ -1,7 +1,8 @@
-import { DL_STATE_FLAGS, MAX_LIST_LIMIT, SceneListRequest, type File, type Scene } from '@fovea/contract';
+import { MAX_LIST_LIMIT, type File, type Scene, type SceneListRequest } from '@fovea/contract';
 import { extname } from 'node:path';
 import type { Logger } from '../logging/logger';
 import { orderFiles } from '../players/file-order';
+import { playableSceneRequest } from '../players/playable-request';
 import type { DlnaFolderRow, DlnaRepository, DlnaSqlScope } from '../repositories/dlna.repository';
 import { contentTypeOf } from '../services/file-stream.service';
 import type { OptionsService } from '../services/options.service';
@@ -66,23 +67,9 @@ function slice<T>(list: readonly T[], page: Page): T[] {
   return list.slice(page.start, page.start + page.count);
 }
 
-/** The saved filters of a saved search forced to playable scenes; undefined when they do not read. */
+/** The saved filters of a saved search forced to playable scenes, one page; undefined when they do not read. */
 function savedRequest(searchParams: string, page: Page): SceneListRequest | undefined {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(searchParams);
-  } catch {
-    return undefined;
-  }
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-  const parsed = SceneListRequest.safeParse({
-    ...stored,
-    dlState: 'available',
-    ...DL_STATE_FLAGS.available,
-    offset: page.start,
-    limit: Math.max(1, Math.min(MAX_LIST_LIMIT, page.count)),
-  });
-  return parsed.success ? parsed.data : undefined;
+  return playableSceneRequest(searchParams, page.start, Math.max(1, Math.min(MAX_LIST_LIMIT, page.count)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DL_STATE_FLAGS, MAX_LIST_LIMIT, SceneListRequest, type File } from '@fovea/contract';
+import { MAX_LIST_LIMIT, type File, type SceneListRequest } from '@fovea/contract';
 import type { Logger } from '../logging/logger';
 import { toFile } from '../mappers/scene-parts.mapper';
 import type {
@@ -7,6 +7,7 @@ import type {
   SceneNameRow,
 } from '../repositories/player-library.repository';
 import type { SceneListService } from '../services/scene-list.service';
+import { playableSceneRequest } from './playable-request';
 
 /** One scene as the players' library and scan answers need it (flags as booleans, duration in minutes). */
 export interface PlayerSceneSummary {
@@ -69,7 +70,7 @@ export class PlayerLibraryService {
     const rows = await this.repo.deoSections();
     const sections: PlayerSection[] = [];
     for (const row of rows) {
-      const request = this.requestOf(row.search_params);
+      const request = playableSceneRequest(row.search_params, 0, MAX_LIST_LIMIT);
       if (request === undefined) {
         this.logger.warn({ playlist: row.id }, `saved search "${row.name}" has unreadable filters; skipped`);
         continue;
@@ -141,25 +142,6 @@ export class PlayerLibraryService {
     for (const [id, names] of namesByScene(cast)) result.get(id)?.cast.push(...names);
     for (const [id, names] of namesByScene(tags)) result.get(id)?.tags.push(...names);
     return result;
-  }
-
-  /** The saved filters forced to available and accessible scenes (hidden ones excluded). */
-  private requestOf(searchParams: string): SceneListRequest | undefined {
-    let stored: unknown;
-    try {
-      stored = JSON.parse(searchParams);
-    } catch {
-      return undefined;
-    }
-    if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return undefined;
-    const parsed = SceneListRequest.safeParse({
-      ...stored,
-      dlState: 'available',
-      ...DL_STATE_FLAGS.available,
-      offset: 0,
-      limit: MAX_LIST_LIMIT,
-    });
-    return parsed.success ? parsed.data : undefined;
   }
 
   /**
