@@ -22,6 +22,7 @@ export * from './aka.schema';
 export * from './tag-group.schema';
 export * from './playlist.schema';
 export * from './site.schema';
+export * from './scraper.schema';
 export * from './storage.schema';
 export * from './task.schema';
 export * from './task-schedule.schema';

@@ -19,6 +19,7 @@ import { interfacesRoutes } from './routes/interfaces.routes';
 import { playlistRoutes } from './routes/playlist.routes';
 import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
+import { scraperRoutes } from './routes/scraper.routes';
 import { searchRoutes } from './routes/search.routes';
 import { stashdbRoutes } from './routes/stashdb.routes';
 import { storageRoutes } from './routes/storage.routes';
@@ -75,6 +76,7 @@ export const apiRoutes = {
   ...fileRoutes,
   ...storageRoutes,
   ...interfacesRoutes,
+  ...scraperRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HttpUrl } from './fields.schema';
 import { JavrScraper } from './options.schema';
 import { Scene } from './scene.schema';
+import { SingleSceneWarning } from './scraper.schema';
 
 /*
  * Bodies and queries of /api/task calls. Unless stated, a task starts background work and answers 200 with an
@@ -51,8 +52,15 @@ export const SingleScrapeBody = z.object({
 });
 export type SingleScrapeBody = z.infer<typeof SingleScrapeBody>;
 
-/** Answer of single scrape: on status "OK" the scene opens in the editor. */
-export const SingleScrapeResponse = z.object({ status: z.string(), scene: Scene });
+/**
+ * Answer of single scrape: on status "OK" the scene opens in the editor. `warnings` (Fovea, additive) names the
+ * fields the definition says a single scrape leaves empty or doubtful; the UI shows their toasts.
+ */
+export const SingleScrapeResponse = z.object({
+  status: z.string(),
+  scene: Scene,
+  warnings: z.array(SingleSceneWarning).default([]),
+});
 export type SingleScrapeResponse = z.infer<typeof SingleScrapeResponse>;
 
 /** Single-scene scraper ids besides the site ids. */

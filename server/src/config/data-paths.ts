@@ -14,6 +14,8 @@ export interface DataPaths {
   heatmaps: string;
   /** Content bundles and exports offered for download. */
   downloads: string;
+  /** The owner's scraper definitions (YAML); one with a built-in id overrides it. */
+  scrapers: string;
   tmp: string;
 }
 
@@ -26,6 +28,7 @@ export function dataPaths(root: string): DataPaths {
     previews: join(root, 'previews'),
     heatmaps: join(root, 'heatmaps'),
     downloads: join(root, 'downloads'),
+    scrapers: join(root, 'scrapers'),
     tmp: join(root, 'tmp'),
   };
 }

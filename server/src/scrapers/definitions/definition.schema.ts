@@ -1,0 +1,288 @@
+import { SingleSceneWarning } from '@fovea/contract';
+import { z } from 'zod';
+
+/*
+ * A scraper definition: one YAML file describing a site, or a family of sites sharing one structure
+ * (scraper-sites.md). Nothing in a definition is ever evaluated as code: selectors go to cheerio, paths to the
+ * gjson subset (players/trailers/json-path.ts), regular expressions to RegExp, and values through the closed
+ * list of named steps below.
+ *
+ * Templates: `{name}` is replaced by a variable. Variables are the site's `vars`, `site_id`, `name`, `site`,
+ * `studio`, `domain`, `page` (listing page number), `offset` (page index x page_size), the scene's extracted
+ * fields (`{title}`, `{site_id}`, `{released}`...), and `{item.<path>}` (a gjson path into the current JSON
+ * listing item). `{slug:x}` is slug(x) (scraper-sites notation), `{lower:x}` lower case, `{url:x}` URL-encoded.
+ */
+
+const Text = z.string().min(1).max(2000);
+const Regex = z
+  .string()
+  .min(1)
+  .max(1000)
+  .refine(
+    (source) => {
+      try {
+        new RegExp(source);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'not a valid regular expression' },
+  );
+
+/** Post-processing steps: a closed list; each is an object with exactly one key (or a bare name). */
+export const Step = z.union([
+  z.enum([
+    'trim',
+    'lowercase',
+    'uppercase',
+    'absolute_url',
+    'strip_query',
+    'trim_slash',
+    'collapse_space',
+    'strip_tags',
+    'first',
+    'last',
+    'unique',
+    'to_bool',
+  ]),
+  z.strictObject({ replace: z.tuple([z.string(), z.string()]) }),
+  z.strictObject({ regex_replace: z.tuple([Regex, z.string()]) }),
+  /** Group 1 (or the whole match); no match gives an empty value. */
+  z.strictObject({ regex: Regex }),
+  /** moment.js tokens (YYYY, MM, M, DD, D, Do, MMM, MMMM, HH, mm, ss) -> YYYY-MM-DD. */
+  z.strictObject({ parse_date: Text }),
+  /** iso: PT1H2M3S; clock: 1:02:03 / 62:03; minutes: "62 min"; seconds: 3723. Result: whole minutes. */
+  z.strictObject({ duration: z.enum(['iso', 'clock', 'minutes', 'seconds', 'text']) }),
+  z.strictObject({ split: z.string().min(1).max(20) }),
+  z.strictObject({ map: z.record(z.string(), z.string()) }),
+  z.strictObject({ prefix: z.string().max(2000) }),
+  z.strictObject({ suffix: z.string().max(2000) }),
+  z.strictObject({ template: Text }),
+  z.strictObject({ default: z.string().max(2000) }),
+  /** Drops list entries (or the value) equal to one of these, case-insensitively. */
+  z.strictObject({ drop: z.array(z.string()).min(1) }),
+  /** Keeps list entries (or the value) matching this expression. */
+  z.strictObject({ keep: Regex }),
+  z.strictObject({ unit: z.enum(['inches_to_cm', 'feet_inches_to_cm', 'lbs_to_kg']) }),
+]);
+export type Step = z.infer<typeof Step>;
+
+/** Where an extractor reads from. */
+export const Source = z.enum([
+  /** The scene page (HTML) or the scene's JSON document (json engine's detail, else the listing item). */
+  'page',
+  /** The listing item the scene was found on (HTML card element, or JSON listing item). */
+  'listing',
+  /** JSON-LD blocks of the page (`script[type="application/ld+json"]`); paths run on the VideoObject first. */
+  'ld_json',
+  /** `script#__NEXT_DATA__` of the page. */
+  'next_data',
+  /** The JSON text of the `script` element selected by `script`. */
+  'script',
+  /** The page's final URL. */
+  'url',
+]);
+export type Source = z.infer<typeof Source>;
+
+/** One way to read a value. Exactly one of sel, json, regex or value (json and sel may combine with `from`). */
+export const Extractor = z
+  .strictObject({
+    from: Source.default('page'),
+    /** CSS selector (cheerio) on an HTML source. */
+    sel: Text.optional(),
+    /** What to take of each selected element: text (default), html, own_text, or an attribute. */
+    attr: z.string().min(1).max(100).optional(),
+    take: z.enum(['text', 'html', 'own_text']).optional(),
+    /** gjson path on a JSON source. */
+    json: Text.optional(),
+    /** Selector of the script whose text is JSON, with from: script. */
+    script: Text.optional(),
+    /** Regular expression on the raw page text (or on the URL with from: url): group 1 of each match. */
+    regex: Regex.optional(),
+    /** A constant or template. */
+    value: z.string().max(2000).optional(),
+    /** Every match (lists), not only the first. Lists default to all. */
+    all: z.boolean().optional(),
+    steps: z.array(Step).max(30).default([]),
+  })
+  .refine(
+    (e) =>
+      [e.sel, e.json, e.regex, e.value].filter((v) => v !== undefined).length === 1 ||
+      (e.from === 'url' && e.sel === undefined && e.json === undefined),
+    { message: 'an extractor needs exactly one of sel, json, regex or value' },
+  )
+  .refine((e) => e.from !== 'script' || e.script !== undefined, {
+    message: 'from: script needs a script selector',
+  });
+export type Extractor = z.infer<typeof Extractor>;
+
+/** A field: one extractor or alternatives tried in order (the first non-empty wins). */
+export const FieldSpec = z.union([Extractor, z.array(Extractor).min(1).max(10)]);
+export type FieldSpec = z.infer<typeof FieldSpec>;
+
+/** Cast with per-actor image and profile URL: `each` selects the actor elements (or JSON objects). */
+export const ActorDetailsSpec = z.strictObject({
+  each: Extractor,
+  name: Extractor,
+  image: Extractor.optional(),
+  profile: Extractor.optional(),
+  /** The URL type stored with the profile URL, e.g. "vrbangers scrape". */
+  source: z.string().max(100).default(''),
+});
+export type ActorDetailsSpec = z.infer<typeof ActorDetailsSpec>;
+
+/** The scene fields a definition can fill (ScrapedScene, scraper-sites §1.1). */
+export const SceneFields = z.strictObject({
+  site_id: FieldSpec.optional(),
+  title: FieldSpec.optional(),
+  synopsis: FieldSpec.optional(),
+  released: FieldSpec.optional(),
+  duration: FieldSpec.optional(),
+  covers: FieldSpec.optional(),
+  gallery: FieldSpec.optional(),
+  tags: FieldSpec.optional(),
+  cast: FieldSpec.optional(),
+  filenames: FieldSpec.optional(),
+  members_url: FieldSpec.optional(),
+  homepage_url: FieldSpec.optional(),
+  scene_type: FieldSpec.optional(),
+  /** Overrides the site's display name per scene (networks whose pages name the sub-site). */
+  site: FieldSpec.optional(),
+  studio: FieldSpec.optional(),
+  has_script: FieldSpec.optional(),
+  ai_script: FieldSpec.optional(),
+  human_script: FieldSpec.optional(),
+  trailer_type: FieldSpec.optional(),
+  trailer_src: FieldSpec.optional(),
+  chroma_key: FieldSpec.optional(),
+});
+export type SceneFields = z.infer<typeof SceneFields>;
+export type SceneFieldName = keyof SceneFields;
+
+/** One site of a definition (a `sites` row). */
+export const SiteEntry = z.strictObject({
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'lower-case letters, digits, - and _ only')
+    .describe('the scraper id (sites.id)'),
+  name: Text,
+  /** The `Site` value on scenes; defaults to name. */
+  site: Text.optional(),
+  studio: Text,
+  avatar: z.string().max(2000).default(''),
+  /** The host single-scene URLs are recognised by, e.g. vrbangers.com. */
+  domain: z.string().min(3).max(253),
+  vars: z.record(z.string().regex(/^[a-z_][a-z0-9_]*$/), z.string().max(2000)).default({}),
+  master_site_id: z.string().max(64).default(''),
+  /** Shipped but not scrapable (the site is gone or broken): shown in the Scrapers table. */
+  disabled_reason: z.string().max(500).optional(),
+});
+export type SiteEntry = z.infer<typeof SiteEntry>;
+
+/** HTTP behaviour of a definition's requests (the HTTP layer's per-host settings). */
+export const HttpSpec = z.strictObject({
+  min_delay_ms: z.number().int().min(0).max(60_000).default(250),
+  max_delay_ms: z.number().int().min(0).max(120_000).default(1500),
+  concurrency: z.number().int().min(1).max(4).default(2),
+  headers: z.record(z.string().min(1).max(100), z.string().max(4000)).default({}),
+  cookies: z.record(z.string().min(1).max(100), z.string().max(4000)).default({}),
+});
+export type HttpSpec = z.infer<typeof HttpSpec>;
+
+/** How the listing pages are walked. */
+export const ListingSpec = z.strictObject({
+  /** Page URL template(s), with {page} / {offset}; one walk per template (e.g. per category). */
+  urls: z.array(Text).min(1).max(20),
+  first_page: z.number().int().min(0).max(1).default(1),
+  page_size: z.number().int().min(1).max(1000).default(1),
+  /** A safety cap on pages per walk. */
+  max_pages: z.number().int().min(1).max(10_000).default(2000),
+  /** Pages read with limit scraping on. */
+  limit_pages: z.number().int().min(1).max(10).default(1),
+  // --- html engine ---
+  /** Selector of one scene card on a listing page (the `listing` source of its fields). */
+  item: Text.optional(),
+  /** The scene link of a card (relative to it): usually `{sel: a, attr: href, steps: [absolute_url]}`. */
+  link: Extractor.optional(),
+  /** The next page link; without it the page template is followed until a page adds no new scene. */
+  next: Extractor.optional(),
+  // --- json engine ---
+  /** gjson path of the items array of a listing page. */
+  items: Text.optional(),
+  /** gjson path of the total item count, of a "has more" flag, or of the page count. */
+  total: Text.optional(),
+  has_more: Text.optional(),
+  page_count: Text.optional(),
+  /** The scene page URL of a JSON item (a template with {item.<path>}): the known-scene key and homepage. */
+  item_url: Text.optional(),
+  /** The scene's detail document (a template with {item.<path>}); without it the item itself is the scene. */
+  detail_url: Text.optional(),
+});
+export type ListingSpec = z.infer<typeof ListingSpec>;
+
+export const AdditionalInfoSpec = z.strictObject({
+  fieldName: z.string().regex(/^[a-z_][a-z0-9_]*$/),
+  fieldPrompt: Text,
+  placeholder: z.string().max(200).default(''),
+  required: z.boolean().default(false),
+  type: z.enum(['url', 'number']),
+});
+export type AdditionalInfoSpec = z.infer<typeof AdditionalInfoSpec>;
+
+export const SingleSceneSpec = z.strictObject({
+  /** Regular expressions a scene URL of this definition matches. */
+  url_patterns: z.array(Regex).min(1).max(20),
+  /** Picks the site of a family from the scene URL: regex on the URL -> site id; else the first site. */
+  site_by_url: z.array(z.strictObject({ regex: Regex, site: z.string() })).default([]),
+  additional_info: z.array(AdditionalInfoSpec).max(5).default([]),
+  warnings: z.array(SingleSceneWarning).default([]),
+});
+export type SingleSceneSpec = z.infer<typeof SingleSceneSpec>;
+
+export const SceneSpec = z.strictObject({
+  fields: SceneFields,
+  actor_details: ActorDetailsSpec.optional(),
+  /** The scene id rule (scraper-sites §1.3), a template, e.g. '{slug:site}-{site_id}'. */
+  scene_id: Text,
+  /** Filename templates (expected download names) added to the `filenames` field. */
+  filename_templates: z.array(Text).max(50).default([]),
+  /** How homepage URLs are normalised for the known-scene check. */
+  url_normalise: z.array(z.enum(['strip_query', 'trim_slash', 'lowercase'])).default([]),
+  /** Scenes without these fields are rejected (counted, never stored). */
+  required: z.array(SceneFields.keyof()).default(['title']),
+});
+export type SceneSpec = z.infer<typeof SceneSpec>;
+
+export const ScraperDefinition = z
+  .strictObject({
+    /** Editor hint, ignored. */
+    $schema: z.string().optional(),
+    /** The definition id; a file in <data>/scrapers/ with the id of a built-in one overrides it. */
+    id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/),
+    /** Bumped on every change; recorded with each run. */
+    version: z.number().int().min(1),
+    engine: z.enum(['html', 'json']),
+    description: z.string().max(2000).default(''),
+    sites: z.array(SiteEntry).min(1).max(200),
+    http: HttpSpec.default(HttpSpec.parse({})),
+    listing: ListingSpec,
+    scene: SceneSpec,
+    single_scene: SingleSceneSpec.optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.engine === 'html' && (d.listing.item === undefined || d.listing.link === undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['listing'], message: 'the html engine needs listing.item and .link' });
+    }
+    if (d.engine === 'json' && (d.listing.items === undefined || d.listing.item_url === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listing'],
+        message: 'the json engine needs listing.items and .item_url',
+      });
+    }
+    if (d.http.max_delay_ms < d.http.min_delay_ms) {
+      ctx.addIssue({ code: 'custom', path: ['http', 'max_delay_ms'], message: 'below min_delay_ms' });
+    }
+  });
+export type ScraperDefinition = z.infer<typeof ScraperDefinition>;
