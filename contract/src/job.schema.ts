@@ -6,7 +6,7 @@ export type LockName = z.infer<typeof LockName>;
 export const LOCK_NAMES = LockName.options;
 
 /** Every job kind the server knows. Later issues add theirs here. */
-export const JobName = z.enum(['scene-refresh', 'search-index', 'rescan', 'preview-generate']);
+export const JobName = z.enum(['scene-refresh', 'search-index', 'rescan', 'preview-generate', 'scrape']);
 export type JobName = z.infer<typeof JobName>;
 
 export const JobStatus = z.enum(['queued', 'running', 'done', 'failed']);
