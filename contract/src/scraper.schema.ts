@@ -8,11 +8,12 @@ import { Site } from './site.schema';
  */
 
 /**
- * How a site's run ended. ok: every page read and scenes parsed; partial: some pages or scenes failed;
- * failed: the run broke (network, parse) or a full run parsed no scene at all; blocked: the circuit breaker
- * stopped it (repeated 403s, a challenge or captcha page, a redirect to a join page); zero_results: a run
- * that found nothing new where nothing new was possible (limit scraping with every scene known);
- * invalid_definition: the site's definition does not validate.
+ * How a site's run ended. ok: the walk finished and every scene found was stored (or already known);
+ * partial: some scene pages or a later listing page failed while others were stored; failed: the run broke
+ * before parsing anything, or every scene was rejected; blocked: the circuit breaker stopped it (repeated
+ * 403s, a challenge or captcha page, a redirect to a join page); zero_results: the listing was read but held
+ * no scene at all (a layout change, most often; never "ok"); invalid_definition: the site has no valid
+ * definition.
  */
 export const ScrapeRunStatus = z.enum([
   'running',
