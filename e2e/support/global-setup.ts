@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCoverServer } from './cover-server';
 import { startE2eStashdb } from './fake-stashdb';
+import { startFakeStudio } from './fake-studio';
 import { addAndScanClips, makeE2eClips } from './media-clips';
 import { addPreviewSource } from './preview-source';
 import { seedLibrary } from './seed-library';
@@ -50,6 +51,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const clipsDir = join(dataDir, 'clips');
   await makeE2eClips(clipsDir);
   const releases = await startReleaseServer();
+  const studio = await startFakeStudio(dataDir);
   const server = spawn(
     process.execPath,
     [join(root, 'server/dist/main.js'), '--port', '0', '--host', '127.0.0.1', '--data-dir', dataDir],
@@ -63,6 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     releases.close();
+    studio.close();
     covers.close();
     await stashdb.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -73,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.FOVEA_E2E_DATA_DIR = dataDir;
     process.env.FOVEA_E2E_CLIPS_DIR = clipsDir;
     process.env.FOVEA_E2E_COVERS_URL = covers.url;
+    process.env.FOVEA_E2E_STUDIO_URL = studio.url;
     await addAndScanClips(address.replace(/\/$/, ''), clipsDir);
   } catch (error) {
     await teardown();
