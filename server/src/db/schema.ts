@@ -39,6 +39,41 @@ export interface SitesTable {
   scrape_stash: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // Migration 0009: filled from the scraper definitions.
+  studio: Generated<string>;
+  /** The host single-scene URLs are recognised by. */
+  domain: Generated<string>;
+  definition_id: Generated<string>;
+  /** Why a shipped site is disabled ('' when it is not). */
+  disabled_reason: Generated<string>;
+  /** 1 while a loaded definition describes the site. */
+  has_scraper: Flag;
+}
+
+export type ScrapeRunKindColumn = 'full' | 'limited' | 'single';
+export type ScrapeRunStatusColumn =
+  'running' | 'ok' | 'partial' | 'failed' | 'blocked' | 'zero_results' | 'invalid_definition';
+
+/** One run of a site's scraper (migration 0009), for the Scrapers table's health column. */
+export interface ScrapeRunsTable {
+  id: Generated<number>;
+  site_id: string;
+  kind: ScrapeRunKindColumn;
+  status: ScrapeRunStatusColumn;
+  started_at: string;
+  finished_at: string | null;
+  pages_fetched: Generated<number>;
+  scenes_seen: Generated<number>;
+  scenes_new: Generated<number>;
+  scenes_updated: Generated<number>;
+  scenes_rejected: Generated<number>;
+  /** JSON object: answers by HTTP status ("network" for none). */
+  http_statuses: Generated<string>;
+  last_error: Generated<string>;
+  last_error_url: Generated<string>;
+  definition_version: Generated<number>;
+  /** JSON list of `{field, empty, of}`. */
+  coverage: Generated<string>;
 }
 
 export interface ScenesTable {
@@ -390,6 +425,7 @@ export interface DataVersionsTable {
 export interface DB {
   volumes: VolumesTable;
   sites: SitesTable;
+  scrape_runs: ScrapeRunsTable;
   scenes: ScenesTable;
   files: FilesTable;
   actors: ActorsTable;

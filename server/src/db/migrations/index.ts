@@ -6,6 +6,7 @@ import { sceneFilterIndexes } from './0005-scene-filter-indexes';
 import { sceneCountTriggers } from './0006-scene-count-triggers';
 import { actorSceneFacts } from './0007-actor-scene-facts';
 import { playerScanVersion } from './0008-player-scan-version';
+import { scrapers } from './0009-scrapers';
 import type { Migration } from './migration.types';
 
 /**
@@ -21,6 +22,7 @@ export const migrations: readonly Migration[] = [
   sceneCountTriggers,
   actorSceneFacts,
   playerScanVersion,
+  scrapers,
 ];
 
 export type { Migration } from './migration.types';
