@@ -39,6 +39,8 @@ export const AdvancedOptions = z.object({
   showSceneSearchField: z.boolean(),
   stashApiKey: z.string(),
   scraperProxy: z.string(),
+  /** The User-Agent scrapers send; '' = the built-in current desktop Chrome string. */
+  scraperUserAgent: z.string().max(500),
   scrapeActorAfterScene: z.boolean(),
   useImperialEntry: z.boolean(),
   /** Seconds between progress log lines of long jobs. */
@@ -264,6 +266,7 @@ export const DEFAULT_OPTIONS: Options = {
     showSceneSearchField: false,
     stashApiKey: '',
     scraperProxy: '',
+    scraperUserAgent: '',
     scrapeActorAfterScene: true,
     useImperialEntry: false,
     progressTimeInterval: 15,

@@ -19,7 +19,11 @@ import type { SceneStatusService } from '../services/scene-status.service';
 import type { WatchSessionService } from '../services/watch-session.service';
 import type { FileMatchService } from '../services/file-match.service';
 import type { PutioClient } from '../putio/putio.client';
-import { KvRepository } from '../repositories/kv.repository';
+import { CollectorConfigRepository } from '../repositories/collector-config.repository';
+import {
+  CollectorConfigService,
+  collectorConfigTextStore,
+} from '../scrapers/collector/collector-config.service';
 import { TrailerResolver } from '../players/trailers/trailer-resolver';
 import { registerHeresphereArea } from './heresphere-area';
 
@@ -63,12 +67,14 @@ export async function registerPlayersArea(
   await http.register(
     deovrRoutes({ core, options, deovr: new DeovrService(core.library, sceneReader, options) }),
   );
-  // HereSphere: library, scan, video data with write-back, events; trailers resolved when asked.
+  // HereSphere: library, scan, video data with write-back, events; trailers resolved when asked, with the
+  // owner's collector configs (`<core>-trailers`, the rows Options → Advanced → Cookies/Headers edits).
+  const collectorConfigs = new CollectorConfigService(new CollectorConfigRepository(db), logger);
   await registerHeresphereArea(http, {
     ...deps,
     auth: core.auth,
     library: core.library,
-    trailers: new TrailerResolver({ store: new KvRepository(db), logger }),
+    trailers: new TrailerResolver({ store: collectorConfigTextStore(collectorConfigs), logger }),
   });
   // DeoVR remote control: follows the options; stopped with the server, before the database closes.
   const remote = createDeovrRemote({

@@ -1,4 +1,6 @@
-import { CollectorConfigData, type CollectorCookie } from '@fovea/contract';
+import { CollectorConfigData } from '@fovea/contract';
+import { BodyTooLargeError, readBoundedText } from '../../scrapers/http/bounded-body';
+import { applicableCookies } from '../../scrapers/http/collector-cookies';
 import { boundedSignal } from './bounded-signal';
 import { parseJson } from './trailer-source';
 
@@ -41,15 +43,6 @@ export interface TrailerRequest {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-/** A cookie applies to `url` when its domain is empty or the host (or a parent of it), and its path a prefix. */
-function cookieApplies(cookie: CollectorCookie, url: URL): boolean {
-  const domain = cookie.domain.trim().replace(/^\./, '').toLowerCase();
-  const host = url.hostname.toLowerCase();
-  const domainOk = domain === '' || host === domain || host.endsWith(`.${domain}`);
-  const path = cookie.path.trim();
-  return domainOk && (path === '' || url.pathname.startsWith(path));
-}
 
 /**
  * Fetches trailer pages and JSON with a site's stored headers and cookies (KV `<core domain>-trailers`, a
@@ -136,9 +129,9 @@ export class TrailerHttp {
         }
       }
     }
-    const cookies = (config?.cookies ?? [])
-      .filter((cookie) => cookie.name.trim() !== '' && cookieApplies(cookie, url))
-      .map((cookie) => `${cookie.name.trim()}=${cookie.value}`);
+    const cookies = applicableCookies(config?.cookies ?? null, url).map(
+      ([name, value]) => `${name}=${value}`,
+    );
     if (cookies.length > 0) {
       const existing = headers.get('cookie');
       headers.set('cookie', [existing, ...cookies].filter(Boolean).join('; '));
@@ -171,32 +164,11 @@ export class TrailerHttp {
   }
 
   private async readBounded(response: Response, signal: AbortSignal): Promise<string> {
-    const { maxBytes } = this.limits;
-    const tooBig = () => new TrailerFetchError(`the answer is larger than ${maxBytes} bytes`);
-    const declared = Number(response.headers.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBytes) {
-      await response.body?.cancel().catch(() => undefined);
-      throw tooBig();
-    }
-    if (!response.body) return '';
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let total = 0;
     try {
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        total += value.byteLength;
-        if (total > maxBytes) {
-          await reader.cancel().catch(() => undefined);
-          throw tooBig();
-        }
-        chunks.push(value);
-      }
+      return await readBoundedText(response, this.limits.maxBytes);
     } catch (error) {
-      if (error instanceof TrailerFetchError) throw error;
+      if (error instanceof BodyTooLargeError) throw new TrailerFetchError(error.message);
       throw this.networkFailure(error, signal);
     }
-    return Buffer.concat(chunks).toString('utf8');
   }
 }
