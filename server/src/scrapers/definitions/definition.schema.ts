@@ -7,10 +7,11 @@ import { z } from 'zod';
  * gjson subset (players/trailers/json-path.ts), regular expressions to RegExp, and values through the closed
  * list of named steps below.
  *
- * Templates: `{name}` is replaced by a variable. Variables are the site's `vars`, `site_id`, `name`, `site`,
- * `studio`, `domain`, `page` (listing page number), `offset` (page index x page_size), the scene's extracted
- * fields (`{title}`, `{site_id}`, `{released}`...), and `{item.<path>}` (a gjson path into the current JSON
- * listing item). `{slug:x}` is slug(x) (scraper-sites notation), `{lower:x}` lower case, `{url:x}` URL-encoded.
+ * Templates: `{name}` is replaced by a variable. Variables are the site's `vars`, `id` (the site id), `name`,
+ * `site`, `studio`, `domain`, `page` (listing page number), `offset` (page index x page_size), `url` (the scene
+ * URL), the scene's extracted fields (`{title}`, `{site_id}`, `{released}`...; `{site_id}` is always the
+ * scene's own id), and `{item.<path>}` (a gjson path into the current JSON listing item). `{slug:x}` is slug(x)
+ * (scraper-sites notation), `{lower:x}` lower case, `{url:x}` URL-encoded. docs/scrapers.md has the details.
  */
 
 const Text = z.string().min(1).max(2000);
@@ -31,41 +32,43 @@ const Regex = z
   );
 
 /** Post-processing steps: a closed list; each is an object with exactly one key (or a bare name). */
-export const Step = z.union([
-  z.enum([
-    'trim',
-    'lowercase',
-    'uppercase',
-    'absolute_url',
-    'strip_query',
-    'trim_slash',
-    'collapse_space',
-    'strip_tags',
-    'first',
-    'last',
-    'unique',
-    'to_bool',
-  ]),
-  z.strictObject({ replace: z.tuple([z.string(), z.string()]) }),
-  z.strictObject({ regex_replace: z.tuple([Regex, z.string()]) }),
-  /** Group 1 (or the whole match); no match gives an empty value. */
-  z.strictObject({ regex: Regex }),
-  /** moment.js tokens (YYYY, MM, M, DD, D, Do, MMM, MMMM, HH, mm, ss) -> YYYY-MM-DD. */
-  z.strictObject({ parse_date: Text }),
-  /** iso: PT1H2M3S; clock: 1:02:03 / 62:03; minutes: "62 min"; seconds: 3723. Result: whole minutes. */
-  z.strictObject({ duration: z.enum(['iso', 'clock', 'minutes', 'seconds', 'text']) }),
-  z.strictObject({ split: z.string().min(1).max(20) }),
-  z.strictObject({ map: z.record(z.string(), z.string()) }),
-  z.strictObject({ prefix: z.string().max(2000) }),
-  z.strictObject({ suffix: z.string().max(2000) }),
-  z.strictObject({ template: Text }),
-  z.strictObject({ default: z.string().max(2000) }),
-  /** Drops list entries (or the value) equal to one of these, case-insensitively. */
-  z.strictObject({ drop: z.array(z.string()).min(1) }),
-  /** Keeps list entries (or the value) matching this expression. */
-  z.strictObject({ keep: Regex }),
-  z.strictObject({ unit: z.enum(['inches_to_cm', 'feet_inches_to_cm', 'lbs_to_kg']) }),
-]);
+export const Step = z
+  .union([
+    z.enum([
+      'trim',
+      'lowercase',
+      'uppercase',
+      'absolute_url',
+      'strip_query',
+      'trim_slash',
+      'collapse_space',
+      'strip_tags',
+      'first',
+      'last',
+      'unique',
+      'to_bool',
+    ]),
+    z.strictObject({ replace: z.tuple([z.string(), z.string()]) }),
+    z.strictObject({ regex_replace: z.tuple([Regex, z.string()]) }),
+    /** Group 1 (or the whole match); no match gives an empty value. */
+    z.strictObject({ regex: Regex }),
+    /** moment.js tokens (YYYY, MM, M, DD, D, Do, MMM, MMMM, HH, mm, ss) -> YYYY-MM-DD. */
+    z.strictObject({ parse_date: Text }),
+    /** iso: PT1H2M3S; clock: 1:02:03 / 62:03; minutes: "62 min"; seconds: 3723. Result: whole minutes. */
+    z.strictObject({ duration: z.enum(['iso', 'clock', 'minutes', 'seconds', 'text']) }),
+    z.strictObject({ split: z.string().min(1).max(20) }),
+    z.strictObject({ map: z.record(z.string(), z.string()) }),
+    z.strictObject({ prefix: z.string().max(2000) }),
+    z.strictObject({ suffix: z.string().max(2000) }),
+    z.strictObject({ template: Text }),
+    z.strictObject({ default: z.string().max(2000) }),
+    /** Drops list entries (or the value) equal to one of these, case-insensitively. */
+    z.strictObject({ drop: z.array(z.string()).min(1) }),
+    /** Keeps list entries (or the value) matching this expression. */
+    z.strictObject({ keep: Regex }),
+    z.strictObject({ unit: z.enum(['inches_to_cm', 'feet_inches_to_cm', 'lbs_to_kg']) }),
+  ])
+  .meta({ id: 'Step' });
 export type Step = z.infer<typeof Step>;
 
 /** Where an extractor reads from. */
@@ -114,11 +117,12 @@ export const Extractor = z
   )
   .refine((e) => e.from !== 'script' || e.script !== undefined, {
     message: 'from: script needs a script selector',
-  });
+  })
+  .meta({ id: 'Extractor' });
 export type Extractor = z.infer<typeof Extractor>;
 
 /** A field: one extractor or alternatives tried in order (the first non-empty wins). */
-export const FieldSpec = z.union([Extractor, z.array(Extractor).min(1).max(10)]);
+export const FieldSpec = z.union([Extractor, z.array(Extractor).min(1).max(10)]).meta({ id: 'FieldSpec' });
 export type FieldSpec = z.infer<typeof FieldSpec>;
 
 /** Cast with per-actor image and profile URL: `each` selects the actor elements (or JSON objects). */
@@ -127,7 +131,7 @@ export const ActorDetailsSpec = z.strictObject({
   name: Extractor,
   image: Extractor.optional(),
   profile: Extractor.optional(),
-  /** The URL type stored with the profile URL, e.g. "vrbangers scrape". */
+  /** The URL type stored with the profile URL, e.g. "vrbangers scrape" (a template: '{id} scrape'). */
   source: z.string().max(100).default(''),
 });
 export type ActorDetailsSpec = z.infer<typeof ActorDetailsSpec>;
@@ -237,6 +241,11 @@ export const SingleSceneSpec = z.strictObject({
   site_by_url: z.array(z.strictObject({ regex: Regex, site: z.string() })).default([]),
   additional_info: z.array(AdditionalInfoSpec).max(5).default([]),
   warnings: z.array(SingleSceneWarning).default([]),
+  /**
+   * json engine: the scene's JSON document for a scene URL (a template; variables: `url`, the named groups of
+   * the matching url_pattern, e.g. `(?<slug>[^/]+)`, the additional-info fields and the site's variables).
+   */
+  detail_url: Text.optional(),
 });
 export type SingleSceneSpec = z.infer<typeof SingleSceneSpec>;
 
@@ -272,7 +281,11 @@ export const ScraperDefinition = z
   })
   .superRefine((d, ctx) => {
     if (d.engine === 'html' && (d.listing.item === undefined || d.listing.link === undefined)) {
-      ctx.addIssue({ code: 'custom', path: ['listing'], message: 'the html engine needs listing.item and .link' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listing'],
+        message: 'the html engine needs listing.item and .link',
+      });
     }
     if (d.engine === 'json' && (d.listing.items === undefined || d.listing.item_url === undefined)) {
       ctx.addIssue({
