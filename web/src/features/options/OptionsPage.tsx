@@ -4,10 +4,12 @@ import { OptionsMenu } from './OptionsMenu';
 import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './options-sections';
 import type { OptionsSectionId } from './options-sections';
 import { AdvancedSection } from './sections/AdvancedSection';
+import { CreateSceneSection } from './sections/CreateSceneSection';
 import { DlnaSection } from './sections/DlnaSection';
 import { FunscriptsSection } from './sections/FunscriptsSection';
 import { PlayersSection } from './sections/PlayersSection';
 import { PreviewsSection } from './sections/PreviewsSection';
+import { ScrapersSection } from './sections/ScrapersSection';
 import { SectionFrame } from './sections/SectionFrame';
 import { StorageSection } from './sections/StorageSection';
 import { WebUiSection } from './sections/WebUiSection';
@@ -28,6 +30,10 @@ function SectionContent({ id }: { id: OptionsSectionId }) {
       return <PreviewsSection />;
     case 'funscripts':
       return <FunscriptsSection />;
+    case 'scrapers':
+      return <ScrapersSection />;
+    case 'create-scene':
+      return <CreateSceneSection />;
     default:
       // Built by later issues: title and description only.
       return <SectionFrame section={findOptionsSection(id)} />;

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { SCENE_FLAG_FIELD, useRateScene, useToggleSceneFlag } from '../../api/queries/scene-flags';
 import { StarRating } from '../../components/StarRating';
 import { FlagToggleButton } from '../../components/FlagToggleButton';
+import { RescrapeButton } from './RescrapeButton';
 
 interface FlagSpec {
   list: SceneToggleList;
@@ -145,6 +146,7 @@ export function SceneFlagBar({ scene, onEdit, onSearchStashdb }: SceneFlagBarPro
             <IconDatabaseSearch size={18} />
           </ActionIcon>
         </Tooltip>
+        <RescrapeButton scene={scene} />
       </Group>
     </Group>
   );

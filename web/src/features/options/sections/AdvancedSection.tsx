@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveAdvancedOptions } from '../../../api/queries/options';
 import { findOptionsSection } from '../options-sections';
 import { ActorSettings } from './ActorSettings';
+import { CollectorConfigEditor } from './CollectorConfigEditor';
 import type { ActorSettingsValues } from './ActorSettings';
 import { OptionsStateGate } from './OptionsStateGate';
 import { SaveBar } from './SaveBar';
@@ -31,7 +32,11 @@ export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
 const sameValues = (a: AdvancedValues, b: AdvancedValues) =>
   (Object.keys(a) as (keyof AdvancedValues)[]).every((key) => a[key] === b[key]);
 
-type AdvancedTab = 'scene-details' | 'actor-settings';
+const ADVANCED_TABS = ['scene-details', 'actor-settings', 'cookies-headers'] as const;
+type AdvancedTab = (typeof ADVANCED_TABS)[number];
+
+const asAdvancedTab = (value: string | null): AdvancedTab =>
+  ADVANCED_TABS.find((tab) => tab === value) ?? 'scene-details';
 
 interface AdvancedFormProps {
   initial: AdvancedValues;
@@ -59,14 +64,11 @@ function AdvancedForm({ initial, tab, onTab }: AdvancedFormProps) {
 
   return (
     <Stack gap="md">
-      <Tabs
-        value={tab}
-        onChange={(value) => onTab(value === 'actor-settings' ? 'actor-settings' : 'scene-details')}
-        keepMounted={false}
-      >
+      <Tabs value={tab} onChange={(value) => onTab(asAdvancedTab(value))} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="scene-details">{t('options.advanced.tabs.sceneDetails')}</Tabs.Tab>
           <Tabs.Tab value="actor-settings">{t('options.advanced.tabs.actorSettings')}</Tabs.Tab>
+          <Tabs.Tab value="cookies-headers">{t('options.advanced.tabs.cookiesHeaders')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="scene-details" pt="md">
           <Paper withBorder p="md" radius="md">
@@ -79,18 +81,27 @@ function AdvancedForm({ initial, tab, onTab }: AdvancedFormProps) {
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           />
         </Tabs.Panel>
+        <Tabs.Panel value="cookies-headers" pt="md">
+          <CollectorConfigEditor />
+        </Tabs.Panel>
       </Tabs>
-      <SaveBar
-        dirty={!sameValues(values, initial)}
-        saving={save.isPending}
-        onReset={() => setValues(initial)}
-        onSave={() => save.mutate(values, saveFeedback(t))}
-      />
+      {/* The collector configs are saved one by one in their own tab. */}
+      {tab !== 'cookies-headers' && (
+        <SaveBar
+          dirty={!sameValues(values, initial)}
+          saving={save.isPending}
+          onReset={() => setValues(initial)}
+          onSave={() => save.mutate(values, saveFeedback(t))}
+        />
+      )}
     </Stack>
   );
 }
 
-/** Advanced: Scene Details and Actor Settings tabs (PUT /api/options/interface/advanced). */
+/**
+ * Advanced: Scene Details and Actor Settings tabs (PUT /api/options/interface/advanced), and the
+ * Cookies/Headers tab (the scrapers' collector configs).
+ */
 export function AdvancedSection() {
   const [tab, setTab] = useState<AdvancedTab>('scene-details');
   return (
