@@ -1,0 +1,221 @@
+import { EXTERNAL_SOURCE_ALTERNATE_PREFIX } from '@fovea/contract';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { ActorEditAction, Database, SceneEditAction, ScenesTable } from '../db/schema';
+import { CatalogueCountsRepository } from './catalogue-counts.repository';
+import { SceneStatusRepository } from './scene-status.repository';
+import { SceneWriteRepository, type SceneRowData } from './scene-write.repository';
+import { inIds, inNames } from './sql-lists';
+
+/** A journal row of a scene, for the columns a scrape must leave alone. */
+export interface SceneJournalEntry {
+  scene_id: string;
+  action_type: SceneEditAction;
+  changed_column: string;
+  new_value: string;
+}
+
+/** A cast or tag link of a scene. */
+export interface SceneLink {
+  scene_id: number;
+  id: number;
+  name: string;
+  is_group: boolean;
+}
+
+/** The actor columns the scraped actor details fill. */
+export interface ActorDetailsRow {
+  id: number;
+  name: string;
+  image_url: string;
+  image_arr: string;
+  urls: string;
+}
+
+export interface ActorJournalEntry {
+  actor_id: number;
+  action_type: ActorEditAction;
+  changed_column: string;
+  new_value: string;
+}
+
+export interface SceneNeedingUpdate {
+  sceneId: string;
+  scraperId: string;
+  sceneUrl: string;
+}
+
+/** Repositories bound to one transaction. */
+export interface ScrapedSceneWriteTx {
+  store: ScrapedSceneWriteRepository;
+  scenes: SceneWriteRepository;
+  counts: CatalogueCountsRepository;
+  status: SceneStatusRepository;
+}
+
+/** "alternate scene " and the first text after every "alternate scene <site>" (a range on the unique index). */
+const ALT_FROM = EXTERNAL_SOURCE_ALTERNATE_PREFIX;
+const ALT_TO = EXTERNAL_SOURCE_ALTERNATE_PREFIX.slice(0, -1) + '!';
+
+const now = () => new Date().toISOString();
+
+/**
+ * SQL of storing scraped scenes: the stored rows, journals, cast and tags of a batch read in one statement
+ * each, the scene and actor writes, and the known-scene lists a scrape run starts from.
+ */
+export class ScrapedSceneWriteRepository {
+  constructor(private readonly db: Database) {}
+
+  transaction<T>(work: (tx: ScrapedSceneWriteTx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) =>
+      work({
+        store: new ScrapedSceneWriteRepository(trx),
+        scenes: new SceneWriteRepository(trx),
+        counts: new CatalogueCountsRepository(trx),
+        status: new SceneStatusRepository(trx),
+      }),
+    );
+  }
+
+  scenesBySceneId(sceneIds: readonly string[]): Promise<SceneRowData[]> {
+    if (sceneIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('scenes').selectAll().where(inNames('scene_id', sceneIds)).execute();
+  }
+
+  /** The journal rows of these scenes (by string scene_id), oldest first. */
+  journal(sceneIds: readonly string[]): Promise<SceneJournalEntry[]> {
+    if (sceneIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('scene_edits')
+      .select(['scene_id', 'action_type', 'changed_column', 'new_value'])
+      .where(inNames('scene_id', sceneIds))
+      .orderBy('id')
+      .execute();
+  }
+
+  async castOf(ids: readonly number[]): Promise<SceneLink[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('scene_cast')
+      .innerJoin('actors', 'actors.id', 'scene_cast.actor_id')
+      .select(['scene_cast.scene_id', 'actors.id', 'actors.name', 'actors.is_aka_group as is_group'])
+      .where(inIds('scene_cast.scene_id', ids))
+      .execute();
+    return rows.map((row) => ({ ...row, is_group: row.is_group === 1 }));
+  }
+
+  async tagsOf(ids: readonly number[]): Promise<SceneLink[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('scene_tags')
+      .innerJoin('tags', 'tags.id', 'scene_tags.tag_id')
+      .select(['scene_tags.scene_id', 'tags.id', 'tags.name', 'tags.is_tag_group as is_group'])
+      .where(inIds('scene_tags.scene_id', ids))
+      .execute();
+    return rows.map((row) => ({ ...row, is_group: row.is_group === 1 }));
+  }
+
+  /** Those of these sites the owner subscribed to. */
+  async subscribedSites(siteIds: readonly string[]): Promise<Set<string>> {
+    if (siteIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('sites')
+      .select('id')
+      .where(inNames('id', siteIds))
+      .where('subscribed', '=', 1)
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
+  actorDetailRows(ids: readonly number[]): Promise<ActorDetailsRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('actors')
+      .select(['id', 'name', 'image_url', 'image_arr', 'urls'])
+      .where(inIds('id', ids))
+      .execute();
+  }
+
+  /** The owner's journal rows of these actors, oldest first. */
+  actorJournal(ids: readonly number[]): Promise<ActorJournalEntry[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('actor_edits')
+      .select(['actor_id', 'action_type', 'changed_column', 'new_value'])
+      .where(inIds('actor_id', ids))
+      .orderBy('id')
+      .execute()
+      .then((rows) =>
+        rows.flatMap((row) => (row.actor_id === null ? [] : [{ ...row, actor_id: row.actor_id }])),
+      );
+  }
+
+  async insertScene(values: Insertable<ScenesTable>): Promise<number> {
+    const row = await this.db.insertInto('scenes').values(values).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Writes columns of a scene; `touch` moves updated_at (a change the owner would see). */
+  async updateScene(id: number, values: Updateable<ScenesTable>, touch: boolean): Promise<void> {
+    await this.db
+      .updateTable('scenes')
+      .set(touch ? { ...values, updated_at: now() } : values)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async updateActor(
+    id: number,
+    values: { image_url?: string; image_arr?: string; urls?: string },
+  ): Promise<void> {
+    await this.db
+      .updateTable('actors')
+      .set({ ...values, updated_at: now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A retitled scene's scripts are exported again (their exported names follow the title). */
+  async resetExportedScripts(sceneId: number): Promise<void> {
+    await this.db
+      .updateTable('files')
+      .set({ is_exported: 0, updated_at: now() })
+      .where('scene_id', '=', sceneId)
+      .where('type', '=', 'script')
+      .where('is_exported', '=', 1)
+      .execute();
+  }
+
+  /**
+   * The scene URLs a scrape skips (scraper-sites §1.4): scene_url of the scenes that do not need an update,
+   * and the URL of every alternate-scene reference.
+   */
+  async knownSceneUrls(): Promise<string[]> {
+    const scenes = await this.db
+      .selectFrom('scenes')
+      .select('scene_url as url')
+      .where('needs_update', '=', 0)
+      .where('scene_url', '<>', '')
+      .execute();
+    const references = await this.db
+      .selectFrom('external_references')
+      .select('external_url as url')
+      .where('external_source', '>=', ALT_FROM)
+      .where('external_source', '<', ALT_TO)
+      .where('external_url', '<>', '')
+      .execute();
+    return [...scenes, ...references].map((row) => row.url);
+  }
+
+  /** Scenes flagged for a re-scrape that have a page to scrape, oldest flag first. */
+  scenesNeedingUpdate(): Promise<SceneNeedingUpdate[]> {
+    return this.db
+      .selectFrom('scenes')
+      .select(['scene_id as sceneId', 'scraper_id as scraperId', 'scene_url as sceneUrl'])
+      .where('needs_update', '=', 1)
+      .where('scraper_id', '<>', '')
+      .where('scene_url', '<>', '')
+      .where(sql<boolean>`scene_url LIKE 'http%'`)
+      .orderBy('id')
+      .execute();
+  }
+}

@@ -1,0 +1,245 @@
+import type {
+  ScrapedSceneWriteRepository,
+  ScrapedSceneWriteTx,
+  SceneLink,
+  SceneNeedingUpdate,
+} from '../../repositories/scraped-scene-write.repository';
+import type { NamedRow, SceneRowData } from '../../repositories/scene-write.repository';
+import { journalLocks } from '../../services/stashdb-actor-merge';
+import type { SceneStatusService } from '../../services/scene-status.service';
+import type { ScrapedActorDetails, ScrapedScene } from '../scraped-scene';
+import { planActorDetails } from './actor-details-plan';
+import {
+  BOOKKEEPING_COLUMNS,
+  castName,
+  changedColumns,
+  planNames,
+  planSceneColumns,
+  sceneLocks,
+  type ScrapedColumns,
+} from './scraped-scene-plan';
+import { convertTags } from './tag-conversion';
+
+export interface WriteBatchResult {
+  /** scene_ids, in the order given. */
+  created: string[];
+  updated: string[];
+  unchanged: string[];
+}
+
+export interface ScrapedSceneWriterDeps {
+  repo: ScrapedSceneWriteRepository;
+  status: SceneStatusService;
+  clock?: () => Date;
+}
+
+/** One scene of a batch, planned. */
+interface ScenePlan {
+  scene: ScrapedScene;
+  stored: SceneRowData | undefined;
+  changed: Partial<ScrapedColumns>;
+  cast: LinkPlan;
+  tags: LinkPlan;
+}
+
+/** Names to link and links to drop. */
+interface LinkPlan {
+  /** Every wanted name (for the actor details). */
+  wanted: string[];
+  add: string[];
+  remove: number[];
+}
+
+export const ALTERNATE_SOURCE_ERROR = 'alternate-source scenes are stored by the alternate-sites feature';
+
+/**
+ * The one writer of scraped scenes (xbvr-facts §7.2). A batch is one transaction: every scene is created or
+ * updated by scene_id, its tags (converted) and cast (actors created when new, their details merged) replaced,
+ * the owner's journalled edits kept, tag and actor counts and the scene status refreshed; the search index
+ * follows by trigger. A scene where nothing stored would differ is not written at all. Any failure rolls the
+ * whole batch back.
+ */
+export class ScrapedSceneWriter {
+  private readonly clock: () => Date;
+
+  constructor(private readonly deps: ScrapedSceneWriterDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+  }
+
+  async writeBatch(scenes: readonly ScrapedScene[]): Promise<WriteBatchResult> {
+    for (const scene of scenes) {
+      if (scene.masterSiteId.trim() !== '') throw new Error(ALTERNATE_SOURCE_ERROR);
+      if (scene.sceneId.trim() === '')
+        throw new Error(`a scraped scene needs a scene id (${scene.homepageUrl})`);
+    }
+    // The same scene twice in a batch: the last one is stored.
+    const batch = [...new Map(scenes.map((scene) => [scene.sceneId, scene])).values()];
+    if (batch.length === 0) return { created: [], updated: [], unchanged: [] };
+    const now = this.clock().toISOString();
+    return this.deps.repo.transaction(async (tx) => {
+      const plans = await this.plan(tx, batch, now);
+      const result: WriteBatchResult = { created: [], updated: [], unchanged: [] };
+      const touched = { actors: new Set<number>(), tags: new Set<number>(), scenes: [] as number[] };
+      const actors = byName(await tx.scenes.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add))));
+      const tags = byName(await tx.scenes.tagsNamed(unique(plans.flatMap((plan) => plan.tags.add))));
+      for (const plan of plans) {
+        const id = await this.writeScene(tx, plan, now);
+        const actorIds = plan.cast.add.map((name) => lookup(actors, name));
+        const tagIds = plan.tags.add.map((name) => lookup(tags, name));
+        await tx.scenes.removeCast(id, plan.cast.remove);
+        await tx.scenes.addCast(id, actorIds);
+        await tx.scenes.removeTags(id, plan.tags.remove);
+        await tx.scenes.addTags(id, tagIds);
+        for (const actor of [...actorIds, ...plan.cast.remove]) touched.actors.add(actor);
+        for (const tag of [...tagIds, ...plan.tags.remove]) touched.tags.add(tag);
+        const kind = sceneOutcome(plan);
+        result[kind].push(plan.scene.sceneId);
+        if (kind !== 'unchanged') touched.scenes.push(id);
+      }
+      await this.mergeActorDetails(tx, plans);
+      await tx.counts.refreshTagCounts([...touched.tags]);
+      await tx.counts.refreshActorCounts([...touched.actors]);
+      await this.deps.status.refreshScenes(touched.scenes, tx.status);
+      return result;
+    });
+  }
+
+  /** scene_url of the scenes a scrape skips, and the alternate-scene reference URLs (scraper-sites §1.4). */
+  async knownSceneUrls(): Promise<Set<string>> {
+    return new Set(await this.deps.repo.knownSceneUrls());
+  }
+
+  /** Scenes flagged for a re-scrape, for the runner's single-scene rescrapes. */
+  scenesNeedingUpdate(): Promise<SceneNeedingUpdate[]> {
+    return this.deps.repo.scenesNeedingUpdate();
+  }
+
+  private async plan(
+    tx: ScrapedSceneWriteTx,
+    batch: readonly ScrapedScene[],
+    now: string,
+  ): Promise<ScenePlan[]> {
+    const ids = batch.map((scene) => scene.sceneId);
+    const stored = new Map((await tx.store.scenesBySceneId(ids)).map((row) => [row.scene_id, row]));
+    const journals = groupBy(await tx.store.journal(ids), (entry) => entry.scene_id);
+    const subscribed = await tx.store.subscribedSites(unique(batch.map((scene) => scene.scraperId)));
+    const storedIds = [...stored.values()].map((row) => row.id);
+    const cast = groupBy(await tx.store.castOf(storedIds), (link) => link.scene_id);
+    const tags = groupBy(await tx.store.tagsOf(storedIds), (link) => link.scene_id);
+    return batch.map((scene) => {
+      const row = stored.get(scene.sceneId);
+      const locks = sceneLocks(journals.get(scene.sceneId) ?? []);
+      const planned = planSceneColumns(scene, {
+        stored: row,
+        locks,
+        subscribed: subscribed.has(scene.scraperId),
+        now,
+      });
+      return {
+        scene,
+        stored: row,
+        changed: changedColumns(planned, row),
+        cast: linkPlan(scene.cast.map(castName), cast.get(row?.id ?? 0) ?? [], locks.cast),
+        tags: linkPlan(convertTags(scene.tags), tags.get(row?.id ?? 0) ?? [], locks.tags),
+      };
+    });
+  }
+
+  /** Inserts or updates the scene row; answers its id. */
+  private async writeScene(tx: ScrapedSceneWriteTx, plan: ScenePlan, now: string): Promise<number> {
+    if (!plan.stored) {
+      return tx.store.insertScene({
+        scene_id: plan.scene.sceneId,
+        ...plan.changed,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    const id = plan.stored.id;
+    if (Object.keys(plan.changed).length === 0) return id;
+    await tx.store.updateScene(id, plan.changed, sceneOutcome(plan) === 'updated');
+    if (plan.changed.title !== undefined) await tx.store.resetExportedScripts(id);
+    return id;
+  }
+
+  /** Merges the scraped actor details into the cast actors that have some. */
+  private async mergeActorDetails(tx: ScrapedSceneWriteTx, plans: readonly ScenePlan[]): Promise<void> {
+    const details = new Map<string, ScrapedActorDetails[]>();
+    for (const plan of plans) {
+      const wanted = new Set(plan.cast.wanted.map((name) => name.toLowerCase()));
+      for (const [rawName, detail] of Object.entries(plan.scene.actorDetails)) {
+        const name = castName(rawName).toLowerCase();
+        if (wanted.has(name)) details.set(name, [...(details.get(name) ?? []), detail]);
+      }
+    }
+    if (details.size === 0) return;
+    const actors = await tx.scenes.actorsNamed([...details.keys()]);
+    const ids = actors.map((actor) => actor.id);
+    const rows = await tx.store.actorDetailRows(ids);
+    const journals = groupBy(await tx.store.actorJournal(ids), (entry) => entry.actor_id);
+    for (const row of rows) {
+      const change = planActorDetails(
+        row,
+        details.get(row.name.toLowerCase()) ?? [],
+        journalLocks(journals.get(row.id) ?? []),
+      );
+      if (Object.keys(change).length > 0) await tx.store.updateActor(row.id, change);
+    }
+  }
+}
+
+/** created, updated, or unchanged when only bookkeeping columns (needs_update, edits_applied) move. */
+function sceneOutcome(plan: ScenePlan): keyof WriteBatchResult {
+  if (!plan.stored) return 'created';
+  const moved =
+    Object.keys(plan.changed).some((column) => !BOOKKEEPING_COLUMNS.has(column)) ||
+    plan.cast.add.length + plan.cast.remove.length + plan.tags.add.length + plan.tags.remove.length > 0;
+  return moved ? 'updated' : 'unchanged';
+}
+
+/** The links to add and drop so a scene's plain (non-group) links become the planned names. */
+function linkPlan(
+  scraped: readonly string[],
+  stored: readonly SceneLink[],
+  edits: readonly string[],
+): LinkPlan {
+  const plain = stored.filter((link) => !link.is_group);
+  const wanted = planNames(
+    scraped.filter((name) => name !== ''),
+    plain.map((link) => link.name),
+    edits,
+  );
+  const wantedKeys = new Set(wanted.map((name) => name.toLowerCase()));
+  const storedKeys = new Set(plain.map((link) => link.name.toLowerCase()));
+  return {
+    wanted,
+    add: wanted.filter((name) => !storedKeys.has(name.toLowerCase())),
+    remove: plain.filter((link) => !wantedKeys.has(link.name.toLowerCase())).map((link) => link.id),
+  };
+}
+
+function byName(rows: readonly NamedRow[]): Map<string, number> {
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
+}
+
+function lookup(ids: ReadonlyMap<string, number>, name: string): number {
+  const id = ids.get(name.toLowerCase());
+  if (id === undefined) throw new Error(`"${name}" was not resolved`);
+  return id;
+}
+
+function unique(names: readonly string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const name of names) if (!seen.has(name.toLowerCase())) seen.set(name.toLowerCase(), name);
+  return [...seen.values()];
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
