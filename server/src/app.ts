@@ -16,6 +16,7 @@ import { registerDlnaArea } from './composition/dlna-area';
 import type { DlnaServerService } from './dlna/dlna-server.service';
 import { registerStashdbArea } from './composition/stashdb-area';
 import { createPreviewArea } from './composition/preview-area';
+import { createScraperArea } from './composition/scraper-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
@@ -109,11 +110,17 @@ export interface FoveaApp {
   close(): Promise<void>;
 }
 
+/** What tests hand the composition root instead of the real world (never set by the program itself). */
+export interface AppInjections {
+  /** Studio hosts answered by local servers: 'vrbangers.com' -> 'http://127.0.0.1:PORT'. */
+  scrapeHostMap?: Record<string, string>;
+}
+
 /**
  * The composition root: repositories, then services, then routes, all built here and passed down through
  * constructors. Nothing is a global.
  */
-export async function createApp(config: AppConfig): Promise<FoveaApp> {
+export async function createApp(config: AppConfig, inject: AppInjections = {}): Promise<FoveaApp> {
   const paths = dataPaths(config.dataDir);
   ensureDataPaths(paths);
   const appLogger = createLogger({
@@ -214,6 +221,19 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     ffprobePath: config.ffprobePath,
     logger,
   });
+  // Scrapers: definitions, the HTTP layer, the scrape job, sites and their health, single-scene scrapes.
+  const sceneWrite = new SceneWriteRepository(db);
+  const sceneCalls = new SceneService(sceneReader, sceneWrite);
+  const scraperArea = await createScraperArea({
+    db,
+    paths,
+    options,
+    sceneStatus,
+    fileMatch,
+    scenes: sceneCalls,
+    logger,
+    ...(inject.scrapeHostMap ? { scrapeHostMap: inject.scrapeHostMap } : {}),
+  });
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
@@ -223,6 +243,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
       searchIndexJob(searchIndex),
       rescanJob(scanner),
       previewArea.job,
+      scraperArea.job,
     ],
     progressTiming: () => ({
       publishEveryMs: 250,
@@ -255,7 +276,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
   const optionsState = new OptionsStateService(
     options,
     cacheSizes,
-    { dlna: () => dlnaState(), scrapers: () => [] },
+    { dlna: () => dlnaState(), scrapers: () => scraperArea.scraperInfos() },
     listenAddress,
   );
 
@@ -270,6 +291,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     }),
   );
   await previewArea.register(http, queue);
+  await scraperArea.register(http, queue);
   const search = new SearchService({
     index: searchIndex,
     reader: sceneReader,
@@ -277,8 +299,6 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
     logger,
   });
   await http.register(searchRoutes({ search, queue }));
-  const sceneWrite = new SceneWriteRepository(db);
-  const sceneCalls = new SceneService(sceneReader, sceneWrite);
   const sceneCuepoints = new SceneCuepointService(sceneWrite, sceneCalls, new KvRepository(db));
   await http.register(
     sceneCallRoutes({
@@ -380,6 +400,7 @@ export async function createApp(config: AppConfig): Promise<FoveaApp> {
         await http.close();
         await watchSessions.stop();
         await queue.stop();
+        await scraperArea.close();
         await database.close();
         logger.info('Fovea stopped');
         appLogger.close();

@@ -13,6 +13,8 @@ export interface TestAppOptions {
   putioUrl?: string;
   /** StashDB GraphQL endpoint; a closed loopback port unless a test runs a fake StashDB. */
   stashdbUrl?: string;
+  /** Studio hosts answered by local servers ('vrbangers.com' -> 'http://127.0.0.1:PORT'). */
+  scrapeHostMap?: Record<string, string>;
 }
 
 /** A folder that looks like a built web UI. */
@@ -46,7 +48,10 @@ export function testConfig(options: TestAppOptions = {}): AppConfig {
 
 /** The real app on a fresh SQLite file in a temp data folder (use app.http.inject for requests). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FoveaApp> {
-  const app = await createApp(testConfig(options));
+  const app = await createApp(
+    testConfig(options),
+    options.scrapeHostMap ? { scrapeHostMap: options.scrapeHostMap } : {},
+  );
   await app.http.ready();
   await app.queue.start();
   return app;

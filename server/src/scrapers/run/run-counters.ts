@@ -100,7 +100,7 @@ export type RunEnd =
  * - zero_results: the listing was read but held no scene link (a layout change, most often);
  * - partial: some scenes or a later listing page failed, others were stored; ok: otherwise.
  */
-export function runStatus(end: RunEnd, counters: RunCounters): ScrapeRunStatus {
+export function runStatus(end: RunEnd, counters: RunCounters): Exclude<ScrapeRunStatus, 'running'> {
   if (end.kind === 'blocked') return 'blocked';
   const parsed = counters.scenesParsed;
   if (end.kind === 'failed') return parsed > 0 ? 'partial' : 'failed';

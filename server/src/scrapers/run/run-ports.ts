@@ -19,7 +19,7 @@ export interface DefinedSite {
 }
 
 export interface DefinitionLookup {
-  site(siteId: string): DefinedSite | undefined;
+  site(siteId: string): DefinedSite | null | undefined;
   /** The site whose single-scene URL patterns match, or null. */
   routeUrl(url: string): DefinedSite | null;
 }
@@ -40,7 +40,7 @@ export interface SiteRows {
 
 /** The figures a finished run records (contract ScrapeRun without its id, site, kind and start). */
 export interface RunResult {
-  status: ScrapeRunStatus;
+  status: Exclude<ScrapeRunStatus, 'running'>;
   pagesFetched: number;
   scenesSeen: number;
   scenesNew: number;

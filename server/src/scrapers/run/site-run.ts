@@ -26,7 +26,7 @@ export interface SiteRunRequest {
 
 export interface SiteRunReport {
   siteId: string;
-  status: ScrapeRunStatus;
+  status: Exclude<ScrapeRunStatus, 'running'>;
   counters: RunCounters;
 }
 

@@ -1,0 +1,160 @@
+import type { DefinitionInfo, ScrapeRunStatus, ScraperInfo } from '@fovea/contract';
+import type { FastifyInstance } from 'fastify';
+import type { DataPaths } from '../config/data-paths';
+import type { Database } from '../db/schema';
+import { scrapeJob } from '../jobs/handlers/scrape.job';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Logger } from '../logging/logger';
+import { CollectorConfigRepository } from '../repositories/collector-config.repository';
+import { ScrapeRunRepository } from '../repositories/scrape-run.repository';
+import { ScrapedSceneWriteRepository } from '../repositories/scraped-scene-write.repository';
+import { SiteRepository } from '../repositories/site.repository';
+import { collectorConfigRoutes } from '../routes/api/collector-config.routes';
+import { scrapeRoutes } from '../routes/api/scrape.routes';
+import { siteRoutes } from '../routes/api/site.routes';
+import { CollectorConfigService } from '../scrapers/collector/collector-config.service';
+import { builtinDefinitionsDir } from '../scrapers/definitions/builtin-dir';
+import { DefinitionRegistry } from '../scrapers/definitions/definition.registry';
+import { scrapeSceneUrl, scrapeSite } from '../scrapers/engine/scrape-site';
+import { ScrapeHttp } from '../scrapers/http/scrape-http';
+import type { RunRecords } from '../scrapers/run/run-ports';
+import { ScrapeRunner } from '../scrapers/run/scrape-runner';
+import { SingleScrapeService } from '../scrapers/single/single-scrape.service';
+import { SiteService } from '../scrapers/sites/site.service';
+import { ScrapedSceneWriter } from '../scrapers/store/scraped-scene-writer.service';
+import type { FileMatchService } from '../services/file-match.service';
+import type { OptionsService } from '../services/options.service';
+import type { SceneStatusService } from '../services/scene-status.service';
+import type { SceneService } from '../services/scene.service';
+
+export interface ScraperAreaDeps {
+  db: Database;
+  paths: DataPaths;
+  options: OptionsService;
+  sceneStatus: SceneStatusService;
+  fileMatch: FileMatchService;
+  scenes: Pick<SceneService, 'get'>;
+  logger: Logger;
+  /** Tests only: studio hosts answered by local servers ('vrbangers.com' -> 'http://127.0.0.1:PORT'). */
+  scrapeHostMap?: Record<string, string>;
+}
+
+/** "definition invalid: …" by site id, for the Scrapers table. */
+function definitionErrors(infos: readonly DefinitionInfo[]): Map<string, string> {
+  const errors = new Map<string, string>();
+  for (const info of infos) {
+    if (info.error === '') continue;
+    for (const siteId of info.site_ids) errors.set(siteId, info.error);
+  }
+  return errors;
+}
+
+/**
+ * The scrapers: definitions (built-in and the owner's, reloaded on change), the HTTP layer, the scrape job and
+ * single-scene scrapes, sites and their health, collector configs. The sites table follows the definitions
+ * after every load.
+ */
+export async function createScraperArea(deps: ScraperAreaDeps) {
+  const { db, logger } = deps;
+  const sites = new SiteService({ sites: new SiteRepository(db), runs: new ScrapeRunRepository(db) });
+  const runRepository = new ScrapeRunRepository(db);
+  const staleRuns = await runRepository.failStale();
+  if (staleRuns > 0)
+    logger.info({ runs: staleRuns }, 'scrape runs left by the previous process marked failed');
+
+  const syncSites = async (registry: DefinitionRegistry) => {
+    await sites.syncFromDefinitions(
+      registry.sites().map(({ definition, site, builtin }) => ({
+        id: site.id,
+        name: site.name,
+        studio: site.studio,
+        avatar: site.avatar,
+        domain: site.domain,
+        definitionId: definition.id,
+        masterSiteId: site.master_site_id,
+        disabledReason: site.disabled_reason ?? '',
+        builtin,
+      })),
+    );
+  };
+  const registry: DefinitionRegistry = new DefinitionRegistry({
+    builtinDir: builtinDefinitionsDir(),
+    userDir: deps.paths.scrapers,
+    logger,
+    onChange: () => {
+      syncSites(registry).catch((error: unknown) =>
+        logger.error({ err: error }, 'the sites could not follow the scraper definitions'),
+      );
+    },
+  });
+  await registry.load();
+  await syncSites(registry);
+  await registry.watch();
+
+  const collectorConfigs = new CollectorConfigService(new CollectorConfigRepository(db), logger);
+  const http = new ScrapeHttp({
+    settings: () => {
+      const { scraperProxy, scraperUserAgent } = deps.options.get().advanced;
+      return { proxy: scraperProxy, userAgent: scraperUserAgent };
+    },
+    collectorConfigs,
+    ...(deps.scrapeHostMap ? { hostMap: deps.scrapeHostMap } : {}),
+  });
+  const runs: RunRecords & { lastStatuses(siteIds: string[]): Promise<Map<string, ScrapeRunStatus>> } = {
+    start: (siteId, kind, version) => runRepository.start(siteId, kind, version),
+    finish: async (runId, result) => {
+      await runRepository.finish(runId, result);
+    },
+    lastStatuses: async (siteIds) =>
+      new Map((await runRepository.lastRuns(siteIds)).map((row) => [row.site_id, row.status])),
+  };
+  const store = new ScrapedSceneWriter({
+    repo: new ScrapedSceneWriteRepository(db),
+    status: deps.sceneStatus,
+  });
+  const engines = { scrapeSite, scrapeSceneUrl };
+  const files = { matchUnmatched: () => deps.fileMatch.matchUnmatched() };
+  const runner = new ScrapeRunner({ registry, sites, runs, store, files, http, engines });
+  const single = new SingleScrapeService({
+    registry,
+    http,
+    engines,
+    store,
+    runs,
+    files,
+    scenes: deps.scenes,
+    logger,
+  });
+
+  return {
+    job: scrapeJob(runner),
+    /** The scrapers of GET /api/options/state (`scrapers`). */
+    scraperInfos: (): ScraperInfo[] =>
+      registry.sites().map(({ site }) => ({
+        id: site.id,
+        name: site.name,
+        avaatarurl: site.avatar,
+        domain: site.domain,
+        master_site_id: site.master_site_id,
+      })),
+    async register(app: FastifyInstance, queue: JobQueue): Promise<void> {
+      await app.register(siteRoutes({ sites, definitionErrors: () => definitionErrors(registry.infos()) }));
+      await app.register(collectorConfigRoutes({ collectorConfigs }));
+      await app.register(
+        scrapeRoutes({
+          queue,
+          single,
+          definitions: {
+            infos: () => registry.infos(),
+            reload: () => registry.reload(),
+            singleSceneRoutes: () => registry.singleSceneRoutes(),
+          },
+        }),
+      );
+    },
+    async close(): Promise<void> {
+      registry.close();
+      await http.close();
+    },
+  };
+}
