@@ -14,8 +14,8 @@ function privateRanges(): BlockList {
   list.addAddress('255.255.255.255', 'ipv4');
   list.addAddress('::', 'ipv6');
   list.addAddress('::1', 'ipv6');
-  list.addSubnet('::ffff:0:0', 96, 'ipv6'); // IPv4-mapped: whatever it maps to
   list.addSubnet('fc00::', 7, 'ipv6');
+  // IPv4-mapped IPv6 addresses (::ffff:a.b.c.d) are checked against the IPv4 ranges by BlockList itself.
   list.addSubnet('fe80::', 10, 'ipv6');
   return list;
 }

@@ -125,7 +125,8 @@ export class ScrapeHttp {
         throw new ScrapeHttpError(`the scraper proxy "${setting}" is not an http:// or https:// URL`, url, 0);
       }
       const previous = this.proxy;
-      this.proxy = { setting, agent: new ProxyAgent({ uri, keepAliveTimeout: 10_000 }) };
+      // http:// targets as absolute-URI requests (proxies often allow CONNECT to port 443 only), https:// through CONNECT.
+      this.proxy = { setting, agent: new ProxyAgent({ uri, proxyTunnel: false, keepAliveTimeout: 10_000 }) };
       void previous?.agent.close().catch(() => undefined);
     }
     return { dispatcher: this.proxy.agent, proxied: true };
