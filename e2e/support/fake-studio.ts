@@ -69,7 +69,7 @@ function scenePage(base: string, scene: (typeof STUDIO_SCENES)[number]): string 
   const cast = scene.cast
     .map(
       (name, i) =>
-        `<a class="model" href="/model/${name.toLowerCase().replace(/ /g, '-')}"><img src="${base}/img/model-${i}.jpg" alt="${name}"><span>${name}</span></a>`,
+        `<div class="model"><a href="/model/${name.toLowerCase().replace(/ /g, '-')}"><img src="${base}/img/model-${i}.jpg" alt="${name}"><span>${name}</span></a></div>`,
     )
     .join('');
   const tags = scene.tags.map((tag) => `<a class="tag" href="/tag/${tag}">${tag}</a>`).join('');
@@ -110,7 +110,7 @@ scene:
     synopsis: { sel: div.synopsis p }
     gallery: { sel: div.gallery img, attr: src, all: true, steps: [absolute_url] }
   actor_details:
-    each: { sel: div.models a.model }
+    each: { sel: div.models div.model }
     name: { sel: span }
     image: { sel: img, attr: src, steps: [absolute_url] }
     profile: { sel: 'a', attr: href, steps: [absolute_url] }
