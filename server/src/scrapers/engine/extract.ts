@@ -105,7 +105,11 @@ function regexMatches(source: string, text: string, all: boolean): string[] {
 
 /** The raw matches of an extractor in a scope, before steps. */
 export function rawMatches(extractor: Extractor, scope: Scope, vars: VarResolver, all: boolean): string[] {
-  if (extractor.value !== undefined) return [renderTemplate(extractor.value, vars).text];
+  if (extractor.value !== undefined) {
+    // A value template with an empty variable is empty, so the next alternative can take over.
+    const rendered = renderTemplate(extractor.value, vars);
+    return rendered.missing.length === 0 ? [rendered.text] : [];
+  }
   if (scope.kind === 'none') return [];
   if (extractor.regex !== undefined) return regexMatches(extractor.regex, scope.raw, all);
   if (extractor.sel !== undefined) {

@@ -48,12 +48,12 @@ function itemVars(
 }
 
 /** Whether the listing document says there are pages after this one. */
-function hasMore(input: SiteScrapeInput, doc: unknown, pageIndex: number, itemCount: number): boolean {
+function hasMore(input: SiteScrapeInput, doc: unknown, pageIndex: number, itemsSoFar: number): boolean {
   const { listing } = input.definition;
   if (listing.total !== undefined) {
     const total = number(jsonGet(doc, listing.total));
-    const perPage = listing.page_size > 1 ? listing.page_size : itemCount;
-    if (total !== null && (pageIndex + 1) * perPage >= total) return false;
+    const read = listing.page_size > 1 ? (pageIndex + 1) * listing.page_size : itemsSoFar;
+    if (total !== null && read >= total) return false;
   }
   if (listing.has_more !== undefined) {
     const flag = jsonGet(doc, listing.has_more);
@@ -74,7 +74,8 @@ function readListing(
   url: string,
   doc: unknown,
   pageIndex: number,
-): ListingPage<unknown> {
+  itemsBefore: number,
+): ListingPage<unknown> & { itemCount: number } {
   const { listing, scene } = input.definition;
   const found = listing.items === undefined ? undefined : jsonGet(doc, listing.items);
   const items: unknown[] = Array.isArray(found) ? found : [];
@@ -88,7 +89,11 @@ function readListing(
     }
     entries.push({ url: normaliseUrl(sceneUrl, scene.url_normalise), payload: item });
   }
-  return { entries, more: hasMore(input, doc, pageIndex, items.length) };
+  return {
+    entries,
+    more: hasMore(input, doc, pageIndex, itemsBefore + items.length),
+    itemCount: items.length,
+  };
 }
 
 function jsonDocument(url: string, json: unknown, item: unknown): SceneDocument {
@@ -102,9 +107,14 @@ async function fetchJson(input: { fetcher: SiteScrapeInput['fetcher']; signal: A
 
 export async function scrapeJsonSite(input: SiteScrapeInput): Promise<SiteScrapeResult> {
   const { listing } = input.definition;
+  // Items read so far in the current walk (each listing template starts a walk at page index 0).
+  let itemsSoFar = 0;
   return walkListing<unknown>(input, {
     async readPage(url, pageIndex) {
-      return readListing(input, url, await fetchJson(input, url), pageIndex);
+      if (pageIndex === 0) itemsSoFar = 0;
+      const page = readListing(input, url, await fetchJson(input, url), pageIndex, itemsSoFar);
+      itemsSoFar += page.itemCount;
+      return page;
     },
     async scrapeEntry(entry) {
       let doc = entry.payload;

@@ -180,6 +180,7 @@ export function buildScene(input: BuildInput): BuildResult {
   scene.gallery = list('gallery');
   scene.tags = list('tags');
   scene.cast = list('cast');
+  scene.filenames = list('filenames');
   scene.membersUrl = first('members_url');
   scene.homepageUrl = normaliseUrl(first('homepage_url') || input.sceneUrl, definition.scene.url_normalise);
   scene.sceneType = first('scene_type') || 'VR';
