@@ -1,20 +1,12 @@
-import { Avatar, Badge, Checkbox, Group, Switch, Table, Text, Tooltip } from '@mantine/core';
 import type { SiteToggleFlag, SiteWithHealth } from '@fovea/contract';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { proxiedImage } from '../../../components/proxied-image';
 import { ScrapersHealthDetails } from './ScrapersHealthDetails';
 import { ScrapersRowMenu } from './ScrapersRowMenu';
 import type { RowAction } from './ScrapersRowMenu';
-import {
-  HEALTH_COLOUR,
-  HEALTH_LABEL_KEY,
-  canEnable,
-  formatLastUpdate,
-  siteHealth,
-  splitSiteName,
-} from './scrapers-health';
+import { HEALTH_LABEL_KEY, canEnable, formatLastUpdate, siteHealth, splitSiteName } from './scrapers-health';
+import classes from './scrapers-table.module.css';
 
 /** The switches of a row, in column order (scrape stash comes with StashDB scraping). */
 export const ROW_SWITCHES = [
@@ -41,29 +33,25 @@ interface ScrapersRowProps {
   columns: number;
 }
 
-const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-
 function StatusText({ site, running }: { site: SiteWithHealth; running: boolean }) {
   const { t } = useTranslation();
-  if (running) {
-    return (
-      <Text size="sm" c="blue" fw={500} span>
-        {t('scrapers.scrapingNow')}
-      </Text>
-    );
-  }
+  if (running) return <span className={classes.running}>{t('scrapers.scrapingNow')}</span>;
   const updated = formatLastUpdate(site.last_update);
-  if (updated === null) {
-    return (
-      <Text size="sm" c="dimmed" fs="italic" span>
-        {t('scrapers.neverScraped')}
-      </Text>
-    );
-  }
+  if (updated === null) return <span className={classes.never}>{t('scrapers.neverScraped')}</span>;
+  return <span title={site.last_update}>{updated}</span>;
+}
+
+function SiteAvatar({ url }: { url: string }) {
+  const [failed, setFailed] = useState(false);
+  if (url === '' || failed) return <span className={classes.avatar} aria-hidden />;
   return (
-    <Text size="sm" span title={site.last_update}>
-      {updated}
-    </Text>
+    <img
+      className={classes.avatar}
+      src={proxiedImage(url, 'x40')}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
   );
 }
 
@@ -71,31 +59,25 @@ function NameCell({ site }: { site: SiteWithHealth }) {
   const { t } = useTranslation();
   const { siteName, source } = splitSiteName(site.name);
   return (
-    <Group gap="sm" wrap="nowrap">
-      <Avatar src={proxiedImage(site.avatar_url, 'x40') || null} size={28} radius="sm" alt="">
-        {siteName.slice(0, 2)}
-      </Avatar>
-      <div style={{ minWidth: 0 }}>
-        <Text size="sm" fw={500} data-testid="scraper-name">
+    <div className={classes.nameCell}>
+      <SiteAvatar url={site.avatar_url} />
+      <div>
+        <span className={classes.name} data-testid="scraper-name">
           {siteName}
-          {source !== '' && (
-            <Text span c="dimmed" size="sm" fw={400}>
-              {` (${source})`}
-            </Text>
-          )}
-        </Text>
+          {source !== '' && <span className={classes.source}>{` (${source})`}</span>}
+        </span>
         {site.definition_error !== '' && (
-          <Text size="xs" c="red" data-testid="scraper-definition-error" style={{ overflowWrap: 'anywhere' }}>
+          <span className={classes.problem} data-testid="scraper-definition-error">
             {site.definition_error}
-          </Text>
+          </span>
         )}
         {site.disabled_reason !== '' && (
-          <Text size="xs" c="orange.8" data-testid="scraper-disabled-reason">
+          <span className={classes.disabledReason} data-testid="scraper-disabled-reason">
             {t('options.scrapers.disabledReason', { reason: site.disabled_reason })}
-          </Text>
+          </span>
         )}
       </div>
-    </Group>
+    </div>
   );
 }
 
@@ -110,85 +92,74 @@ function ScrapersRowBase({
 }: ScrapersRowProps) {
   const { t } = useTranslation();
   const health = running ? 'running' : siteHealth(site);
-  const Chevron = expanded ? IconChevronDown : IconChevronRight;
-  const switchLocked = (flag: SiteToggleFlag) =>
-    flag === 'is_enabled' && !site.is_enabled && !canEnable(site);
+  const healthLabel = t(HEALTH_LABEL_KEY[health]);
+  const detailsId = `scraper-details-${site.id}`;
   return (
     <>
-      <Table.Tr
+      <tr
+        className={classes.row}
+        data-selected={selected || undefined}
         data-testid={`scraper-row-${site.id}`}
-        bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
       >
-        <Table.Td>
-          <Checkbox
+        <td>
+          <input
+            type="checkbox"
+            className={classes.checkbox}
             aria-label={t('options.scrapers.select', { name: site.name })}
             checked={selected}
             onChange={(event) => handlers.onSelect(site.id, event.currentTarget.checked)}
           />
-        </Table.Td>
-        <Table.Td miw={200}>
+        </td>
+        <td>
           <NameCell site={site} />
-        </Table.Td>
-        <Table.Td ta="right" style={NO_WRAP} data-testid="scraper-scene-count">
+        </td>
+        <td className={classes.num} data-testid="scraper-scene-count">
           {site.scene_count}
-        </Table.Td>
-        <Table.Td style={NO_WRAP} data-testid="scraper-status">
+        </td>
+        <td className={classes.nowrap} data-testid="scraper-status">
           <StatusText site={site} running={running} />
-        </Table.Td>
-        <Table.Td style={NO_WRAP}>
-          <Badge
-            component="button"
+        </td>
+        <td>
+          <button
             type="button"
-            variant="light"
-            tt="none"
-            color={HEALTH_COLOUR[health]}
-            rightSection={<Chevron size={12} />}
-            aria-expanded={expanded}
-            aria-label={t('options.scrapers.healthFor', {
-              name: site.name,
-              health: t(HEALTH_LABEL_KEY[health]),
-            })}
-            style={{ cursor: 'pointer' }}
-            data-testid="scraper-health"
+            className={classes.badge}
             data-health={health}
+            data-testid="scraper-health"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            aria-label={t('options.scrapers.healthFor', { name: site.name, health: healthLabel })}
             onClick={() => handlers.onExpand(site.id)}
           >
-            {t(HEALTH_LABEL_KEY[health])}
-          </Badge>
-        </Table.Td>
+            {healthLabel}
+          </button>
+        </td>
         {ROW_SWITCHES.map((flag) => {
-          const locked = switchLocked(flag);
-          const control = (
-            <Switch
-              size="sm"
-              aria-label={t(`options.scrapers.switches.${flag}For`, { name: site.name })}
-              checked={site[flag]}
-              disabled={locked}
-              onChange={() => handlers.onToggle(site, flag)}
-            />
-          );
+          const locked = flag === 'is_enabled' && !site.is_enabled && !canEnable(site);
           return (
-            <Table.Td key={flag}>
-              {locked ? (
-                <Tooltip label={t('options.scrapers.cannotEnable')}>
-                  <span>{control}</span>
-                </Tooltip>
-              ) : (
-                control
-              )}
-            </Table.Td>
+            <td key={flag}>
+              <input
+                type="checkbox"
+                role="switch"
+                className={classes.switch}
+                aria-label={t(`options.scrapers.switches.${flag}For`, { name: site.name })}
+                title={locked ? t('options.scrapers.cannotEnable') : undefined}
+                checked={site[flag]}
+                disabled={locked}
+                onChange={() => handlers.onToggle(site, flag)}
+              />
+            </td>
           );
         })}
-        <Table.Td>
+        <td>
           <ScrapersRowMenu site={site} scrapeBusy={scrapeBusy} onAction={handlers.onAction} />
-        </Table.Td>
-      </Table.Tr>
+        </td>
+      </tr>
       {expanded && (
-        <Table.Tr>
-          <Table.Td colSpan={columns} bg="var(--mantine-color-default-hover)">
+        <tr>
+          <td colSpan={columns} className={classes.detailsCell} id={detailsId}>
             <ScrapersHealthDetails site={site} />
-          </Table.Td>
-        </Table.Tr>
+          </td>
+        </tr>
       )}
     </>
   );

@@ -1,8 +1,9 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import type { SiteWithHealth } from '@fovea/contract';
-import { IconDots, IconPlayerPlay, IconRefreshAlert, IconTrash } from '@tabler/icons-react';
+import { IconPlayerPlay, IconRefreshAlert, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './scrapers-table.module.css';
 
 export type RowAction = 'scrape' | 'forceUpdate' | 'deleteScenes';
 
@@ -22,9 +23,9 @@ export function ScrapersRowMenu({ site, scrapeBusy, onAction }: ScrapersRowMenuP
   const [opened, setOpened] = useState(false);
   const label = t('options.scrapers.actionsFor', { name: site.name });
   const button = (
-    <ActionIcon variant="subtle" color="gray" aria-label={label} onClick={() => setOpened(true)}>
-      <IconDots size={18} />
-    </ActionIcon>
+    <button type="button" className={classes.iconButton} aria-label={label} onClick={() => setOpened(true)}>
+      <span className={classes.dots} aria-hidden />
+    </button>
   );
   if (!opened) return button;
   return (

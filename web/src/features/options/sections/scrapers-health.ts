@@ -11,17 +11,6 @@ export function siteHealth(site: Pick<SiteWithHealth, 'definition_error' | 'last
   return site.last_run?.status ?? 'never';
 }
 
-export const HEALTH_COLOUR: Record<SiteHealth, string> = {
-  never: 'gray',
-  running: 'blue',
-  ok: 'teal',
-  partial: 'yellow',
-  zero_results: 'orange',
-  failed: 'red',
-  blocked: 'grape',
-  invalid_definition: 'red',
-};
-
 export const HEALTH_LABEL_KEY: Record<SiteHealth, ParseKeys> = {
   never: 'options.scrapers.health.never',
   running: 'options.scrapers.health.running',
