@@ -1,6 +1,7 @@
 import { CollectorConfigData } from '@fovea/contract';
 import { BodyTooLargeError, readBoundedText } from '../../scrapers/http/bounded-body';
 import { applicableCookies } from '../../scrapers/http/collector-cookies';
+import { DEFAULT_SCRAPER_USER_AGENT } from '../../scrapers/http/request-headers';
 import { boundedSignal } from './bounded-signal';
 import { parseJson } from './trailer-source';
 
@@ -17,9 +18,8 @@ export const DEFAULT_TRAILER_HTTP_LIMITS: TrailerHttpLimits = {
   timeoutMs: 15_000,
   maxBytes: 8 * 1024 * 1024,
   maxRedirects: 5,
-  // Sites that hand out trailer links tend to refuse anything but a browser.
-  userAgent:
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  // Sites that hand out trailer links tend to refuse anything but a browser: the scrapers' current Chrome.
+  userAgent: DEFAULT_SCRAPER_USER_AGENT,
 };
 
 /** Where the per-site headers and cookies are kept: the key-value rows (KvRepository fits). */
