@@ -56,16 +56,27 @@ interface Reason {
   message: string;
 }
 
-/** The most telling reason of a zod issue: union failures descend into the branch that got furthest. */
+/** An issue that says the value has another shape than the branch (a wrong or missing key, a wrong type). */
+function shapeMismatch(issue: z.core.$ZodIssue): boolean {
+  if (issue.code === 'unrecognized_keys') return true;
+  if (issue.code === 'invalid_type')
+    return issue.path.length === 0 || issue.message.includes('received undefined');
+  return issue.code === 'invalid_value' && issue.path.length === 0;
+}
+
+/**
+ * The most telling reason of a zod issue. A union failure descends into the branch the value fits in shape
+ * (right keys and types, a wrong value such as a bad regular expression); when it fits none, it is "not one of
+ * the accepted forms".
+ */
 function reasonOf(issue: z.core.$ZodIssue): Reason {
   const path = issue.path.filter((key): key is PathKey => typeof key !== 'symbol');
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-    const branches = issue.errors
-      .filter((branch) => branch.length > 0)
-      .map((branch) => reasonOf(branch[0] as z.core.$ZodIssue));
-    const best = branches.sort((a, b) => b.path.length - a.path.length)[0];
-    if (best && best.path.length > 0) return { path: [...path, ...best.path], message: best.message };
-    return { path, message: 'not one of the accepted forms' };
+  if (issue.code === 'invalid_union') {
+    const fitting = issue.errors.find((branch) => branch.length > 0 && !branch.some(shapeMismatch));
+    const first = fitting?.[0];
+    if (!first) return { path, message: 'not one of the accepted forms' };
+    const inner = reasonOf(first);
+    return { path: [...path, ...inner.path], message: inner.message };
   }
   if (issue.code === 'unrecognized_keys' && issue.keys.length > 0) {
     return { path: [...path, issue.keys[0] ?? ''], message: `unknown key "${issue.keys.join('", "')}"` };
