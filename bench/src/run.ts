@@ -5,7 +5,7 @@
 // Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
 // BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
 // BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load and
-// rescan reports run when it matches "memory", "web" and "rescan").
+// rescan and scraper reports run when it matches "memory", "web", "rescan" and "scrape").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +19,7 @@ import { actorListCases, type ActorListCase } from './actor-cases';
 import { availableSceneIds, libraryEntries, playerCases, type PlayerCase } from './player-cases';
 import { readProbes } from './probes';
 import { reportRescan } from './rescan-bench';
+import { reportScrape } from './scrape-bench';
 import { reportWebLoad } from './web-load';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, TARGETS, type Row } from './report';
@@ -217,6 +218,7 @@ async function main(): Promise<void> {
     }
     if (!ONLY || ONLY.test('web')) await reportWebLoad(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
+    if (!ONLY || ONLY.test('scrape')) await reportScrape(dataDir);
     console.log(machine());
   } finally {
     if (!given) rmSync(dataDir, { recursive: true, force: true });

@@ -81,6 +81,16 @@ export async function seedSyntheticLibrary(
     const { rows: siteTable, alternates } = siteRows(prng, sites);
     const tags = makeTags(prng, dims.tags);
     const actors = makeActors(prng, dims.actors, Math.max(1, Math.round(dims.actors / 500)));
+    // Built-in scraper sites are already in the table (the app filled it from the definitions); the synthetic
+    // sites with the same ids (VRBangers, VRHush, ...) take their place, as a library scraped from them would.
+    await db
+      .deleteFrom('sites')
+      .where(
+        'id',
+        'in',
+        siteTable.map((row) => row.id),
+      )
+      .execute();
     await bulk.transaction(async (writer) => {
       await write(writer, 'volumes', VOLUMES);
       await write(writer, 'sites', siteTable);
