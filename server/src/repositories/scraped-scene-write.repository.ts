@@ -4,7 +4,7 @@ import type { ActorEditAction, Database, SceneEditAction, ScenesTable } from '..
 import { CatalogueCountsRepository } from './catalogue-counts.repository';
 import { SceneStatusRepository } from './scene-status.repository';
 import { SceneWriteRepository, type SceneRowData } from './scene-write.repository';
-import { inIds, inNames } from './sql-lists';
+import { inIds, inList, inNames } from './sql-lists';
 
 /** A journal row of a scene, for the columns a scrape must leave alone. */
 export interface SceneJournalEntry {
@@ -38,6 +38,12 @@ export interface ActorJournalEntry {
   new_value: string;
 }
 
+/** An actor or tag row by name. */
+export interface NamedId {
+  id: number;
+  name: string;
+}
+
 export interface SceneNeedingUpdate {
   sceneId: string;
   scraperId: string;
@@ -57,6 +63,16 @@ const ALT_FROM = EXTERNAL_SOURCE_ALTERNATE_PREFIX;
 const ALT_TO = EXTERNAL_SOURCE_ALTERNATE_PREFIX.slice(0, -1) + '!';
 
 const now = () => new Date().toISOString();
+
+/** Those of `names` no row has (ignoring case), each once. */
+function notIn(names: readonly string[], rows: readonly NamedId[]): string[] {
+  const have = new Set(rows.map((row) => row.name.toLowerCase()));
+  return names.filter((name) => !have.has(name.toLowerCase()) && have.add(name.toLowerCase()));
+}
+
+/** Links as one JSON list of "scene:other" keys. */
+const linkKeys = (links: readonly (readonly [number, number])[]) =>
+  JSON.stringify(links.map(([a, b]) => `${a}:${b}`));
 
 /**
  * SQL of storing scraped scenes: the stored rows, journals, cast and tags of a batch read in one statement
@@ -149,9 +165,93 @@ export class ScrapedSceneWriteRepository {
       );
   }
 
-  async insertScene(values: Insertable<ScenesTable>): Promise<number> {
-    const row = await this.db.insertInto('scenes').values(values).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  /** Inserts scenes in one statement; answers their ids by scene_id. */
+  async insertScenes(rows: readonly Insertable<ScenesTable>[]): Promise<Map<string, number>> {
+    if (rows.length === 0) return new Map();
+    const inserted = await this.db
+      .insertInto('scenes')
+      .values([...rows])
+      .returning(['id', 'scene_id'])
+      .execute();
+    return new Map(inserted.map((row) => [row.scene_id, row.id]));
+  }
+
+  /** The actors of these names (compared ignoring case), the missing ones created in one statement. */
+  async actorsNamed(names: readonly string[]): Promise<NamedId[]> {
+    if (names.length === 0) return [];
+    const existing = await this.db
+      .selectFrom('actors')
+      .select(['id', 'name'])
+      .where(inList('name', names, 'NOCASE'))
+      .execute();
+    const missing = notIn(names, existing);
+    if (missing.length === 0) return existing;
+    const created = await this.db
+      .insertInto('actors')
+      .values(missing.map((name) => ({ name })))
+      .returning(['id', 'name'])
+      .execute();
+    return [...existing, ...created];
+  }
+
+  /** The tags of these names (compared ignoring case), the missing ones created in one statement. */
+  async tagsNamed(names: readonly string[]): Promise<NamedId[]> {
+    if (names.length === 0) return [];
+    const existing = await this.db
+      .selectFrom('tags')
+      .select(['id', 'name'])
+      .where(inList('name', names, 'NOCASE'))
+      .execute();
+    const missing = notIn(names, existing);
+    if (missing.length === 0) return existing;
+    const created = await this.db
+      .insertInto('tags')
+      .values(missing.map((name) => ({ name })))
+      .returning(['id', 'name'])
+      .execute();
+    return [...existing, ...created];
+  }
+
+  /** Adds cast links ([scene id, actor id]) in one statement. */
+  async addCast(links: readonly (readonly [number, number])[]): Promise<void> {
+    if (links.length === 0) return;
+    await this.db
+      .insertInto('scene_cast')
+      .values(links.map(([scene, actor]) => ({ scene_id: scene, actor_id: actor })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  /** Adds tag links ([scene id, tag id]) in one statement. */
+  async addTags(links: readonly (readonly [number, number])[]): Promise<void> {
+    if (links.length === 0) return;
+    await this.db
+      .insertInto('scene_tags')
+      .values(links.map(([scene, tag]) => ({ scene_id: scene, tag_id: tag })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  /** Removes cast links ([scene id, actor id]) in one statement. */
+  async removeCast(links: readonly (readonly [number, number])[]): Promise<void> {
+    if (links.length === 0) return;
+    await sql`DELETE FROM scene_cast WHERE ${inIds(
+      'scene_id',
+      links.map(([scene]) => scene),
+    )}
+      AND (scene_id || ':' || actor_id) IN (SELECT value FROM json_each(${linkKeys(links)}))`.execute(
+      this.db,
+    );
+  }
+
+  /** Removes tag links ([scene id, tag id]) in one statement. */
+  async removeTags(links: readonly (readonly [number, number])[]): Promise<void> {
+    if (links.length === 0) return;
+    await sql`DELETE FROM scene_tags WHERE ${inIds(
+      'scene_id',
+      links.map(([scene]) => scene),
+    )}
+      AND (scene_id || ':' || tag_id) IN (SELECT value FROM json_each(${linkKeys(links)}))`.execute(this.db);
   }
 
   /** Writes columns of a scene; `touch` moves updated_at (a change the owner would see). */

@@ -1,10 +1,11 @@
 import type {
+  NamedId,
   ScrapedSceneWriteRepository,
   ScrapedSceneWriteTx,
   SceneLink,
   SceneNeedingUpdate,
 } from '../../repositories/scraped-scene-write.repository';
-import type { NamedRow, SceneRowData } from '../../repositories/scene-write.repository';
+import type { SceneRowData } from '../../repositories/scene-write.repository';
 import { journalLocks } from '../../services/stashdb-actor-merge';
 import type { SceneStatusService } from '../../services/scene-status.service';
 import type { ScrapedActorDetails, ScrapedScene } from '../scraped-scene';
@@ -78,28 +79,47 @@ export class ScrapedSceneWriter {
     const now = this.clock().toISOString();
     return this.deps.repo.transaction(async (tx) => {
       const plans = await this.plan(tx, batch, now);
+      const actors = byName(await tx.store.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add))));
+      const tags = byName(await tx.store.tagsNamed(unique(plans.flatMap((plan) => plan.tags.add))));
+      const createdIds = await tx.store.insertScenes(
+        plans
+          .filter((plan) => !plan.stored)
+          .map((plan) => ({
+            scene_id: plan.scene.sceneId,
+            ...plan.changed,
+            created_at: now,
+            updated_at: now,
+          })),
+      );
       const result: WriteBatchResult = { created: [], updated: [], unchanged: [] };
-      const touched = { actors: new Set<number>(), tags: new Set<number>(), scenes: [] as number[] };
-      const actors = byName(await tx.scenes.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add))));
-      const tags = byName(await tx.scenes.tagsNamed(unique(plans.flatMap((plan) => plan.tags.add))));
+      const links = {
+        castAdd: [] as Link[],
+        castRemove: [] as Link[],
+        tagAdd: [] as Link[],
+        tagRemove: [] as Link[],
+      };
+      const written: number[] = [];
       for (const plan of plans) {
-        const id = await this.writeScene(tx, plan, now);
-        const actorIds = plan.cast.add.map((name) => lookup(actors, name));
-        const tagIds = plan.tags.add.map((name) => lookup(tags, name));
-        await tx.scenes.removeCast(id, plan.cast.remove);
-        await tx.scenes.addCast(id, actorIds);
-        await tx.scenes.removeTags(id, plan.tags.remove);
-        await tx.scenes.addTags(id, tagIds);
-        for (const actor of [...actorIds, ...plan.cast.remove]) touched.actors.add(actor);
-        for (const tag of [...tagIds, ...plan.tags.remove]) touched.tags.add(tag);
+        const id = plan.stored
+          ? await this.updateScene(tx, plan, plan.stored)
+          : createdIds.get(plan.scene.sceneId);
+        if (id === undefined) throw new Error(`${plan.scene.sceneId} was not inserted`);
+        links.castAdd.push(...plan.cast.add.map((name) => [id, lookup(actors, name)] as const));
+        links.castRemove.push(...plan.cast.remove.map((actor) => [id, actor] as const));
+        links.tagAdd.push(...plan.tags.add.map((name) => [id, lookup(tags, name)] as const));
+        links.tagRemove.push(...plan.tags.remove.map((tag) => [id, tag] as const));
         const kind = sceneOutcome(plan);
         result[kind].push(plan.scene.sceneId);
-        if (kind !== 'unchanged') touched.scenes.push(id);
+        if (kind !== 'unchanged') written.push(id);
       }
+      await tx.store.removeCast(links.castRemove);
+      await tx.store.addCast(links.castAdd);
+      await tx.store.removeTags(links.tagRemove);
+      await tx.store.addTags(links.tagAdd);
       await this.mergeActorDetails(tx, plans);
-      await tx.counts.refreshTagCounts([...touched.tags]);
-      await tx.counts.refreshActorCounts([...touched.actors]);
-      await this.deps.status.refreshScenes(touched.scenes, tx.status);
+      await tx.counts.refreshTagCounts(unique2([...links.tagAdd, ...links.tagRemove]));
+      await tx.counts.refreshActorCounts(unique2([...links.castAdd, ...links.castRemove]));
+      await this.deps.status.refreshScenes(written, tx.status);
       return result;
     });
   }
@@ -145,17 +165,9 @@ export class ScrapedSceneWriter {
     });
   }
 
-  /** Inserts or updates the scene row; answers its id. */
-  private async writeScene(tx: ScrapedSceneWriteTx, plan: ScenePlan, now: string): Promise<number> {
-    if (!plan.stored) {
-      return tx.store.insertScene({
-        scene_id: plan.scene.sceneId,
-        ...plan.changed,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    const id = plan.stored.id;
+  /** Writes the changed columns of a stored scene; answers its id. */
+  private async updateScene(tx: ScrapedSceneWriteTx, plan: ScenePlan, stored: SceneRowData): Promise<number> {
+    const id = stored.id;
     if (Object.keys(plan.changed).length === 0) return id;
     await tx.store.updateScene(id, plan.changed, sceneOutcome(plan) === 'updated');
     if (plan.changed.title !== undefined) await tx.store.resetExportedScripts(id);
@@ -173,7 +185,7 @@ export class ScrapedSceneWriter {
       }
     }
     if (details.size === 0) return;
-    const actors = await tx.scenes.actorsNamed([...details.keys()]);
+    const actors = await tx.store.actorsNamed([...details.keys()]);
     const ids = actors.map((actor) => actor.id);
     const rows = await tx.store.actorDetailRows(ids);
     const journals = groupBy(await tx.store.actorJournal(ids), (entry) => entry.actor_id);
@@ -218,7 +230,13 @@ function linkPlan(
   };
 }
 
-function byName(rows: readonly NamedRow[]): Map<string, number> {
+/** A link: [scene id, actor or tag id]. */
+type Link = readonly [number, number];
+
+/** The distinct second members of links (the actors or tags they touch). */
+const unique2 = (links: readonly Link[]): number[] => [...new Set(links.map(([, other]) => other))];
+
+function byName(rows: readonly NamedId[]): Map<string, number> {
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
