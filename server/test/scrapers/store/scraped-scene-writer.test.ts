@@ -148,6 +148,30 @@ describe('a second batch', () => {
       synopsis: 'About 11',
     });
     expect(await linkedNames(app, 'testvr-11')).toEqual({ cast: ['Kim Lee'], tags: ['anal sex', 'blonde'] });
+    // The links of other scenes to the dropped actor and tag stay.
+    expect(await linkedNames(app, 'testvr-12')).toEqual({
+      cast: ['Jane Doe'],
+      tags: ['blonde', 'doggystyle'],
+    });
+  });
+
+  it('leaves aka-group and tag-group links alone', async () => {
+    const make = libraryFactory(db());
+    await store.writer.writeBatch([scraped('18')]);
+    const id = (await sceneRow(app, 'testvr-18'))?.id ?? 0;
+    await make.cast(id, await make.actor('aka:Jane Doe,JD'));
+    await make.tagScene(id, 'tag group:Looks');
+    await store.writer.writeBatch([scraped('18', { cast: ['Kim Lee'], tags: ['Outdoor'] })]);
+    expect(await linkedNames(app, 'testvr-18')).toEqual({
+      cast: ['Kim Lee', 'aka:Jane Doe,JD'],
+      tags: ['outdoor', 'tag group:Looks'],
+    });
+  });
+
+  it('stores the last of two entries of one scene in a batch, once', async () => {
+    const result = await store.writer.writeBatch([scraped('19'), scraped('19', { title: 'Second' })]);
+    expect(result).toEqual({ created: ['testvr-19'], updated: [], unchanged: [] });
+    expect((await sceneRow(app, 'testvr-19'))?.title).toBe('Second');
   });
 
   it('never clears a stored value with an empty scraped one', async () => {
