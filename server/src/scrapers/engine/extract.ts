@@ -5,6 +5,7 @@ import type { Extractor } from '../definitions/definition.schema';
 import {
   cardScope,
   jsonScope,
+  jsonText,
   NO_SCOPE,
   type HtmlPage,
   type Scope,
@@ -36,17 +37,17 @@ export function sourceScope(extractor: Extractor, doc: SceneDocument): Scope {
       return jsonScope(doc.item);
     case 'ld_json': {
       const blocks = page ? page.ldJson() : [];
-      return blocks.length === 0 ? NO_SCOPE : { kind: 'json', values: blocks, raw: JSON.stringify(blocks) };
+      return blocks.length === 0 ? NO_SCOPE : { kind: 'json', values: blocks, raw: jsonText(blocks) };
     }
     case 'next_data':
       return page ? jsonScope(page.nextDataJson()) : NO_SCOPE;
     case 'script': {
       if (!page || extractor.script === undefined) return NO_SCOPE;
       const { value, raw } = page.scriptJson(extractor.script);
-      return value === undefined ? { kind: 'json', values: [], raw } : { kind: 'json', values: [value], raw };
+      return { kind: 'json', values: value === undefined ? [] : [value], raw: () => raw };
     }
     case 'url':
-      return { kind: 'json', values: [doc.url], raw: doc.url };
+      return { kind: 'json', values: [doc.url], raw: () => doc.url };
   }
 }
 
@@ -111,7 +112,7 @@ export function rawMatches(extractor: Extractor, scope: Scope, vars: VarResolver
     return rendered.missing.length === 0 ? [rendered.text] : [];
   }
   if (scope.kind === 'none') return [];
-  if (extractor.regex !== undefined) return regexMatches(extractor.regex, scope.raw, all);
+  if (extractor.regex !== undefined) return regexMatches(extractor.regex, scope.raw(), all);
   if (extractor.sel !== undefined) {
     if (scope.kind !== 'html') return [];
     const elements = selectElements(scope, extractor.sel);

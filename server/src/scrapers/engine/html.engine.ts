@@ -1,7 +1,7 @@
 import { runExtractor, selectElements } from './extract';
 import { endsTheRun, errorText, walkListing, type ListingEntry, type ListingPage } from './listing-walk';
 import { buildScene, type BuildResult } from './scene-builder';
-import { HtmlPage, type HtmlCard, type SceneDocument } from './scene-document';
+import { cardScope, HtmlPage, type HtmlCard, type SceneDocument } from './scene-document';
 import { normaliseUrl, siteVariables, urlPatternGroups } from './scene-vars';
 import type { SceneUrlInput, SiteScrapeInput, SiteScrapeResult } from './site-scraper';
 import { mapResolver } from './template';
@@ -35,12 +35,12 @@ function readListing(input: SiteScrapeInput, page: HtmlPage): ListingPage<HtmlCa
   const entries: ListingEntry<HtmlCard>[] = [];
   for (const element of selectElements(scope, listing.item)) {
     const card: HtmlCard = { page, element };
-    const link = runExtractor(listing.link, { doc: pageDocument(page, card), vars }, false, {
-      kind: 'html',
-      $: page.$,
-      root: element,
-      raw: page.$.html(element),
-    })[0];
+    const link = runExtractor(
+      listing.link,
+      { doc: pageDocument(page, card), vars },
+      false,
+      cardScope(card),
+    )[0];
     const url = link === undefined ? null : absolute(link, page.url);
     if (url !== null) entries.push({ url: normaliseUrl(url, scene.url_normalise), payload: card });
   }

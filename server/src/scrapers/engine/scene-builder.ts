@@ -9,7 +9,7 @@ import type {
 import { emptyScrapedScene, type ScrapedActorDetails, type ScrapedScene } from '../scraped-scene';
 import { runExtractor, selectElements, sourceScope, type ExtractContext } from './extract';
 import { FALLBACK_FIELDS, pageFallback, type FallbackField } from './page-fallback';
-import type { Scope, SceneDocument } from './scene-document';
+import { elementScope, jsonText, type Scope, type SceneDocument } from './scene-document';
 import { chainResolvers, itemResolver, normaliseUrl, siteVariables } from './scene-vars';
 import { renderTemplate, type VarResolver } from './template';
 
@@ -99,19 +99,14 @@ function fieldEmpty(scene: ScrapedScene, field: SceneFieldName): boolean {
 function eachScopes(each: Extractor, doc: SceneDocument): Scope[] {
   const scope = sourceScope(each, doc);
   if (scope.kind === 'html' && each.sel !== undefined) {
-    return selectElements(scope, each.sel).map((element) => ({
-      kind: 'html',
-      $: scope.$,
-      root: element,
-      raw: scope.$.html(element),
-    }));
+    return selectElements(scope, each.sel).map((element) => elementScope(scope.$, element));
   }
   if (scope.kind === 'json' && each.json !== undefined) {
     for (const value of scope.values) {
       const found = jsonGet(value, each.json);
       if (found === undefined) continue;
       const list: unknown[] = Array.isArray(found) ? found : [found];
-      return list.map((entry) => ({ kind: 'json', values: [entry], raw: JSON.stringify(entry) }));
+      return list.map((entry): Scope => ({ kind: 'json', values: [entry], raw: jsonText(entry) }));
     }
   }
   return [];

@@ -7,11 +7,16 @@ import type { AnyNode } from 'domhandler';
  * `__NEXT_DATA__`, a selected script), parsed lazily and once.
  */
 
-/** Where an extractor runs: part of an HTML document, or a JSON value. */
+/** Where an extractor runs: part of an HTML document, or JSON values. `raw()` is the text regexes run on. */
 export type Scope =
-  | { kind: 'html'; $: CheerioAPI; root: Cheerio<AnyNode> | null; raw: string }
-  | { kind: 'json'; values: unknown[]; raw: string }
+  | { kind: 'html'; $: CheerioAPI; root: Cheerio<AnyNode> | null; raw: () => string }
+  | { kind: 'json'; values: unknown[]; raw: () => string }
   | { kind: 'none' };
+
+/** JSON text of a value, made only when a regex asks for it. */
+export function jsonText(value: unknown): () => string {
+  return () => JSON.stringify(value) ?? '';
+}
 
 export const NO_SCOPE: Scope = { kind: 'none' };
 
@@ -64,7 +69,7 @@ export class HtmlPage {
   }
 
   scope(): Scope {
-    return { kind: 'html', $: this.$, root: null, raw: this.text };
+    return { kind: 'html', $: this.$, root: null, raw: () => this.text };
   }
 
   /** JSON-LD blocks, VideoObject ones first (arrays and @graph flattened). */
@@ -126,10 +131,15 @@ export interface SceneDocument {
   item: unknown;
 }
 
+/** One element of a document as a scope (its outer HTML is the regex text). */
+export function elementScope($: CheerioAPI, element: Cheerio<AnyNode>): Scope {
+  return { kind: 'html', $, root: element, raw: () => $.html(element) };
+}
+
 export function cardScope(card: HtmlCard): Scope {
-  return { kind: 'html', $: card.page.$, root: card.element, raw: card.page.$.html(card.element) };
+  return elementScope(card.page.$, card.element);
 }
 
 export function jsonScope(value: unknown): Scope {
-  return value === undefined ? NO_SCOPE : { kind: 'json', values: [value], raw: JSON.stringify(value) };
+  return value === undefined ? NO_SCOPE : { kind: 'json', values: [value], raw: jsonText(value) };
 }
