@@ -142,9 +142,8 @@ export function CollectorConfigFields({
       <Textarea
         label={t('options.collector.body')}
         description={t('options.collector.bodyHint')}
-        autosize
-        minRows={2}
-        maxRows={10}
+        rows={3}
+        resize="vertical"
         maxLength={BODY_MAX}
         value={draft.body}
         onChange={(event) => onChange({ ...draft, body: event.currentTarget.value })}
