@@ -135,6 +135,14 @@ export class SiteRepository {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** Copies the site's subscribed flag onto its scenes (`scenes.is_subscribed`). */
+  async copySubscribedToScenes(id: string): Promise<void> {
+    await sql`UPDATE scenes SET is_subscribed = (SELECT subscribed FROM sites WHERE id = ${id})
+      WHERE scraper_id = ${id} AND is_subscribed IS NOT (SELECT subscribed FROM sites WHERE id = ${id})`.execute(
+      this.db,
+    );
+  }
+
   /** Flags every scene of the site for a re-scrape; answers how many were flagged. */
   async flagScenesForUpdate(id: string): Promise<number> {
     const result = await this.db

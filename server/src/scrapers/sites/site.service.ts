@@ -76,8 +76,8 @@ export class SiteService {
   }
 
   /**
-   * Flips one switch and answers every site. A site shipped disabled (its source is gone or broken) cannot be
-   * enabled (409).
+   * Flips one switch and answers every site. The site's scenes follow its subscribed flag (is_subscribed). A
+   * site shipped disabled (its source is gone or broken) cannot be enabled (409).
    */
   async toggle(id: string, flag: SiteToggleFlag): Promise<Site[]> {
     await this.deps.sites.transaction(async (tx) => {
@@ -87,6 +87,7 @@ export class SiteService {
         throw new ConflictError(`${row.name} cannot be enabled: ${row.disabled_reason}`);
       }
       await tx.sites.flip(id, flag);
+      if (flag === 'subscribed') await tx.sites.copySubscribedToScenes(id);
     });
     return this.list();
   }

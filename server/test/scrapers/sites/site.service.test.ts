@@ -171,6 +171,28 @@ describe('toggle', () => {
     expect(list).toHaveLength(all.length);
     await expect(sites.toggle('nope', 'subscribed')).rejects.toMatchObject({ statusCode: 404 });
   });
+
+  it("copies the subscribed flag onto the site's scenes", async () => {
+    const make = libraryFactory(app.database.db);
+    const mine = await make.scene({ scraper_id: 'zulu' });
+    const other = await make.scene({ scraper_id: 'alpha' });
+    const flags = async () =>
+      Object.fromEntries(
+        (
+          await app.database.db
+            .selectFrom('scenes')
+            .select(['id', 'is_subscribed'])
+            .where('id', 'in', [mine, other])
+            .execute()
+        ).map((scene) => [scene.id, scene.is_subscribed]),
+      );
+    const subscribed = (await sites.toggle('zulu', 'subscribed')).find(
+      (site) => site.id === 'zulu',
+    )?.subscribed;
+    expect(await flags()).toEqual({ [mine]: subscribed ? 1 : 0, [other]: 0 });
+    await sites.toggle('zulu', 'subscribed');
+    expect(await flags()).toEqual({ [mine]: subscribed ? 0 : 1, [other]: 0 });
+  });
 });
 
 describe('markScraped', () => {
