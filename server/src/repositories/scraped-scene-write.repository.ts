@@ -64,6 +64,9 @@ const ALT_TO = EXTERNAL_SOURCE_ALTERNATE_PREFIX.slice(0, -1) + '!';
 
 const now = () => new Date().toISOString();
 
+/** Scene rows per INSERT: about 25 columns each, far under SQLite's 32,766 parameters. */
+const SCENES_PER_INSERT = 500;
+
 /** Those of `names` no row has (ignoring case), each once. */
 function notIn(names: readonly string[], rows: readonly NamedId[]): string[] {
   const have = new Set(rows.map((row) => row.name.toLowerCase()));
@@ -165,15 +168,18 @@ export class ScrapedSceneWriteRepository {
       );
   }
 
-  /** Inserts scenes in one statement; answers their ids by scene_id. */
+  /** Inserts scenes, up to 500 per statement (under SQLite's parameter limit); answers their ids by scene_id. */
   async insertScenes(rows: readonly Insertable<ScenesTable>[]): Promise<Map<string, number>> {
-    if (rows.length === 0) return new Map();
-    const inserted = await this.db
-      .insertInto('scenes')
-      .values([...rows])
-      .returning(['id', 'scene_id'])
-      .execute();
-    return new Map(inserted.map((row) => [row.scene_id, row.id]));
+    const ids = new Map<string, number>();
+    for (let i = 0; i < rows.length; i += SCENES_PER_INSERT) {
+      const inserted = await this.db
+        .insertInto('scenes')
+        .values(rows.slice(i, i + SCENES_PER_INSERT))
+        .returning(['id', 'scene_id'])
+        .execute();
+      for (const row of inserted) ids.set(row.scene_id, row.id);
+    }
+    return ids;
   }
 
   /** The actors of these names (compared ignoring case), the missing ones created in one statement. */

@@ -168,6 +168,15 @@ describe('a second batch', () => {
     });
   });
 
+  it('writes a batch larger than one insert statement takes', async () => {
+    const batch = Array.from({ length: 600 }, (_, i) =>
+      scraped(`big-${i}`, { cast: [], tags: [], gallery: [] }),
+    );
+    const result = await store.writer.writeBatch(batch);
+    expect(result.created).toHaveLength(600);
+    expect((await sceneRow(app, 'testvr-big-599'))?.title).toBe('Scene big-599');
+  });
+
   it('stores the last of two entries of one scene in a batch, once', async () => {
     const result = await store.writer.writeBatch([scraped('19'), scraped('19', { title: 'Second' })]);
     expect(result).toEqual({ created: ['testvr-19'], updated: [], unchanged: [] });
