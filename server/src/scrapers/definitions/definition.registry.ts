@@ -246,12 +246,16 @@ export class DefinitionRegistry {
     ];
     const files = new Map<string, FileState>();
     for (const { path, builtin } of paths) files.set(path, await this.readFileState(path, builtin));
+    const before = this.files;
     this.files = files;
     this.resolveActive();
-    const infos = this.infos();
-    for (const info of infos) {
-      if (info.error !== '') this.deps.logger.warn({ file: info.file }, info.error);
+    for (const state of files.values()) {
+      // Each error is logged once, not again on every reload while the file stays the same.
+      if (state.error !== '' && before.get(state.path)?.error !== state.error) {
+        this.deps.logger.warn({ file: state.file }, state.error);
+      }
     }
+    const infos = this.infos();
     try {
       this.deps.onChange(infos);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { SingleSceneWarning } from '@fovea/contract';
+import { load, type CheerioAPI } from 'cheerio';
 import { z } from 'zod';
 
 /*
@@ -30,6 +31,21 @@ const Regex = z
     },
     { message: 'not a valid regular expression' },
   );
+
+let selectorProbe: CheerioAPI | null = null;
+
+/** True when cheerio can compile the selector (checked on a tiny document, so load time catches typos). */
+function validSelector(selector: string): boolean {
+  selectorProbe ??= load('<p></p>');
+  try {
+    selectorProbe(selector);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const Selector = z.string().min(1).max(2000).refine(validSelector, { message: 'not a valid CSS selector' });
 
 /** Post-processing steps: a closed list; each is an object with exactly one key (or a bare name). */
 export const Step = z
@@ -93,14 +109,14 @@ export const Extractor = z
   .strictObject({
     from: Source.default('page'),
     /** CSS selector (cheerio) on an HTML source. */
-    sel: Text.optional(),
+    sel: Selector.optional(),
     /** What to take of each selected element: text (default), html, own_text, or an attribute. */
     attr: z.string().min(1).max(100).optional(),
     take: z.enum(['text', 'html', 'own_text']).optional(),
     /** gjson path on a JSON source. */
     json: Text.optional(),
     /** Selector of the script whose text is JSON, with from: script. */
-    script: Text.optional(),
+    script: Selector.optional(),
     /** Regular expression on the raw page text (or on the URL with from: url): group 1 of each match. */
     regex: Regex.optional(),
     /** A constant or template. */
@@ -206,7 +222,7 @@ export const ListingSpec = z.strictObject({
   limit_pages: z.number().int().min(1).max(10).default(1),
   // --- html engine ---
   /** Selector of one scene card on a listing page (the `listing` source of its fields). */
-  item: Text.optional(),
+  item: Selector.optional(),
   /** The scene link of a card (relative to it): usually `{sel: a, attr: href, steps: [absolute_url]}`. */
   link: Extractor.optional(),
   /** The next page link; without it the page template is followed until a page adds no new scene. */

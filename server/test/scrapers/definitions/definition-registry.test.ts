@@ -126,8 +126,15 @@ describe('DefinitionRegistry: loading', () => {
         'title: { sel: h1, steps: [trim, { explode: 1 }] }',
       ),
     );
+    writeFileSync(
+      join(userDir, 'selector.yaml'),
+      definitionYaml('selector').replace('title: { sel: h1 }', "title: { sel: 'div[' }"),
+    );
     const infos = await registry.load();
     const errors = Object.fromEntries(infos.map((info) => [info.file, info.error]));
+    expect(errors['selector.yaml']).toBe(
+      'definition invalid: selector.yaml:17: scene.fields.title.sel: not a valid CSS selector',
+    );
     expect(errors['syntax.yaml']).toMatch(/^definition invalid: syntax\.yaml:\d+: /);
     expect(errors['schema.yaml']).toMatch(/^definition invalid: schema\.yaml:3: engine: /);
     expect(errors['step.yaml']).toBe(
@@ -138,7 +145,9 @@ describe('DefinitionRegistry: loading', () => {
       site_ids: ['schema'],
     });
     expect(registry.sites()).toEqual([]);
-    expect(warnings).toHaveLength(3);
+    expect(warnings).toHaveLength(4);
+    await registry.reload();
+    expect(warnings).toHaveLength(4);
   });
 
   it('keeps the previous valid version of a file that turns invalid', async () => {
