@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DefinitionInfo } from '@fovea/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,7 +103,7 @@ describe('DefinitionRegistry: loading', () => {
     expect(changes).toHaveLength(1);
   });
 
-  it("lets the owner's file override a built-in one with the same id", async () => {
+  it("lets the owner's file override a built-in one with the same id, until it is deleted", async () => {
     writeFileSync(join(builtinDir, 'studio.yaml'), definitionYaml('studio', { version: 1 }));
     writeFileSync(join(userDir, 'my-studio.yaml'), definitionYaml('studio', { version: 7 }));
     const infos = await registry.load();
@@ -111,6 +111,11 @@ describe('DefinitionRegistry: loading', () => {
       expect.objectContaining({ file: 'my-studio.yaml', overrides_builtin: true, version: 7 }),
     ]);
     expect(registry.site('studio')).toMatchObject({ builtin: false, definition: { version: 7 } });
+    rmSync(join(userDir, 'my-studio.yaml'));
+    expect(await registry.reload()).toEqual([
+      expect.objectContaining({ file: 'studio.yaml', builtin: true, overrides_builtin: false, version: 1 }),
+    ]);
+    expect(registry.site('studio')).toMatchObject({ builtin: true, definition: { version: 1 } });
   });
 
   it('reports an invalid file as file:line: why, at the offending node', async () => {
