@@ -1,9 +1,5 @@
 import { EmptyResponse } from '../common.schema';
-import {
-  CollectorConfigList,
-  DeleteCollectorConfigBody,
-  SaveCollectorConfigBody,
-} from '../collector.schema';
+import { CollectorConfigList, DeleteCollectorConfigBody, SaveCollectorConfigBody } from '../collector.schema';
 import {
   DefinitionInfoList,
   ScrapeRunList,
