@@ -160,13 +160,15 @@ export function buildScene(input: BuildInput): BuildResult {
     if (found.length > 0) values.set(field, listField ? unique(found) : [found.join(' ')]);
   }
 
-  const scene = emptyScrapedScene(site.id);
   const first = (field: SceneFieldName): string => values.get(field)?.[0] ?? '';
   const list = (field: SceneFieldName): string[] => values.get(field) ?? [];
+  // A page of a family may name another member (a network's shared scene page): the scene is that site's.
+  const owner = familyMemberNamed(definition.sites, first('site')) ?? site;
+  const scene = emptyScrapedScene(owner.id);
   scene.siteId = first('site_id');
   scene.title = first('title');
-  scene.site = first('site') || (site.site ?? site.name);
-  scene.studio = first('studio') || site.studio;
+  scene.site = first('site') || (owner.site ?? owner.name);
+  scene.studio = first('studio') || owner.studio;
   scene.synopsis = first('synopsis');
   scene.released = first('released');
   const minutes = Math.round(Number(first('duration')));
@@ -185,7 +187,7 @@ export function buildScene(input: BuildInput): BuildResult {
   scene.trailerType = first('trailer_type');
   scene.trailerSrc = first('trailer_src');
   scene.chromaKey = first('chroma_key');
-  scene.masterSiteId = site.master_site_id;
+  scene.masterSiteId = owner.master_site_id;
 
   if (definition.scene.actor_details) {
     const actors = readActorDetails(definition.scene.actor_details, context);
@@ -216,4 +218,13 @@ export function buildScene(input: BuildInput): BuildResult {
   const missing = definition.scene.required.filter((field) => fieldEmpty(scene, field));
   if (missing.length > 0) return { ok: false, reason: `required field empty: ${missing.join(', ')}` };
   return { ok: true, scene };
+}
+
+/** The site of a family whose name (or Site value) is `named`, compared case-insensitively. */
+function familyMemberNamed(sites: readonly SiteEntry[], named: string): SiteEntry | undefined {
+  const wanted = named.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  return sites.find((entry) =>
+    [entry.name, entry.site ?? entry.name].some((name) => name.toLowerCase() === wanted),
+  );
 }
