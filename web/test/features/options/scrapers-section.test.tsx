@@ -1,6 +1,6 @@
 import type { DefinitionInfo, SiteWithHealth } from '@fovea/contract';
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import OptionsPage from '../../../src/features/options/OptionsPage';
@@ -177,6 +177,32 @@ describe('Scrapers section', { timeout: 30_000 }, () => {
       '/api/options/sites/subscribed/blockvr',
     ]);
     expect(screen.getByRole('switch', { name: 'Enable GoneVR' })).toBeDisabled();
+  });
+
+  it('ignores a second click on a switch until the first is answered, per site and flag', async () => {
+    const { requests, user } = serve();
+    await screen.findByTestId('scrapers-table');
+    const babe = screen.getByRole('switch', { name: 'Enable BabeVR' });
+    const astro = screen.getByRole('switch', { name: 'Subscribed to AstroDomina (SLR)' });
+    act(() => {
+      fireEvent.click(babe);
+      fireEvent.click(babe);
+      fireEvent.click(astro);
+    });
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Enable BabeVR' })).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Subscribed to AstroDomina (SLR)' })).toBeChecked(),
+    );
+    const puts = () => requests.filter((r) => r.method === 'PUT').map((r) => r.url);
+    expect(puts()).toEqual(['/api/options/sites/babevr', '/api/options/sites/subscribed/astrodomina']);
+    // Answered, both switch back on the next click.
+    await user.click(screen.getByRole('switch', { name: 'Enable BabeVR' }));
+    await user.click(screen.getByRole('switch', { name: 'Subscribed to AstroDomina (SLR)' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Enable BabeVR' })).not.toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Subscribed to AstroDomina (SLR)' })).not.toBeChecked(),
+    );
+    expect(puts()).toHaveLength(4);
   });
 
   it('applies bulk actions to the selected sites not yet in that state, never enabling a disabled site', async () => {

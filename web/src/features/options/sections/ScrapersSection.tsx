@@ -2,7 +2,7 @@ import { Alert, Button, Center, List, Loader, Paper, Stack, Text } from '@mantin
 import type { DefinitionInfo, SiteWithHealth } from '@fovea/contract';
 import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -75,9 +75,10 @@ function ScrapersContent({ sites }: { sites: readonly SiteWithHealth[] }) {
   const runningList = useRunningScrapers();
   const running = useMemo(() => new Set(runningList), [runningList]);
   const lock = useLock('scrape');
-  const { mutate: toggleFlag } = useToggleSiteFlag();
+  const { mutateAsync: toggleFlag } = useToggleSiteFlag();
+  const toggling = useRef(new Set<string>());
   const bulk = useBulkToggleSiteFlag();
-  const { mutate: startScrape, isPending: starting } = useStartScrape();
+  const { mutateAsync: startScrape, isPending: starting } = useStartScrape();
   const reload = useReloadDefinitions();
   const scrapeBusy = lock.held || lock.pulsing || starting;
 
@@ -98,10 +99,8 @@ function ScrapersContent({ sites }: { sites: readonly SiteWithHealth[] }) {
   );
   const scrape = useCallback(
     (site: string, name: string) =>
-      startScrape(site, {
-        onSuccess: () => notifySuccess(t('options.scrapers.scrapeStarted', { name })),
-        onError: failed,
-      }),
+      // One promise per call: callbacks given to mutate would only follow the latest of quick calls.
+      void startScrape(site).then(() => notifySuccess(t('options.scrapers.scrapeStarted', { name })), failed),
     [startScrape, failed, t],
   );
 
@@ -109,7 +108,15 @@ function ScrapersContent({ sites }: { sites: readonly SiteWithHealth[] }) {
     () => ({
       onSelect: (id, on) => setSelected((current) => flip(current, id, on)),
       onExpand: (id) => setExpanded((current) => flip(current, id, !current.has(id))),
-      onToggle: (site, flag) => toggleFlag({ id: site.id, flag }, { onError: failed }),
+      onToggle: (site, flag) => {
+        // Each call flips the flag: a second click before the answer would flip it back.
+        const key = `${site.id}/${flag}`;
+        if (toggling.current.has(key)) return;
+        toggling.current.add(key);
+        void toggleFlag({ id: site.id, flag })
+          .catch(failed)
+          .finally(() => toggling.current.delete(key));
+      },
       onAction: (site, action) => {
         if (action === 'scrape') scrape(site.id, site.name);
         else setConfirm({ action, site });
