@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { COLLECTOR_NAME_MAX_LENGTH } from '@fovea/contract';
 import type { RouteBody } from '@fovea/contract';
 import {
   IconAlertTriangle,
@@ -126,7 +127,11 @@ export function CollectorConfigEditor() {
             data={list.map((config) => config.domain_key)}
             value={name}
             maxLength={NAME_INPUT_MAX}
-            error={problem === 'tooLong' ? t('options.collector.nameTooLong', { max: 20 }) : undefined}
+            error={
+              problem === 'tooLong'
+                ? t('options.collector.nameTooLong', { max: COLLECTOR_NAME_MAX_LENGTH })
+                : undefined
+            }
             onChange={typeName}
           />
           <Button
