@@ -44,6 +44,11 @@ export interface NamedId {
   name: string;
 }
 
+/** An actor row by name, and whether it is an aka group (left out of a scene's cast count). */
+export interface NamedActor extends NamedId {
+  is_aka_group: number;
+}
+
 export interface SceneNeedingUpdate {
   sceneId: string;
   scraperId: string;
@@ -168,6 +173,26 @@ export class ScrapedSceneWriteRepository {
       );
   }
 
+  /**
+   * Checks foreign keys at commit instead of per statement (until the transaction ends), so a new scene's cast
+   * and tag links can be written before the scene: the scene's own insert then builds its search document
+   * once, cast included, instead of a cast trigger rebuilding it once per link.
+   */
+  async deferForeignKeys(): Promise<void> {
+    await sql`PRAGMA defer_foreign_keys = ON`.execute(this.db);
+  }
+
+  /**
+   * The id the next new scene takes: past the highest id ever given (AUTOINCREMENT's sqlite_sequence), so
+   * scenes inserted with ids counted from here get the very ids SQLite would have given them.
+   */
+  async nextSceneId(): Promise<number> {
+    const row = await sql<{ next: number }>`SELECT max(
+        coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'scenes'), 0),
+        coalesce((SELECT max(id) FROM scenes), 0)) + 1 AS next`.execute(this.db);
+    return Number(row.rows[0]?.next ?? 1);
+  }
+
   /** Inserts scenes, up to 500 per statement (under SQLite's parameter limit); answers their ids by scene_id. */
   async insertScenes(rows: readonly Insertable<ScenesTable>[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
@@ -183,11 +208,11 @@ export class ScrapedSceneWriteRepository {
   }
 
   /** The actors of these names (compared ignoring case), the missing ones created in one statement. */
-  async actorsNamed(names: readonly string[]): Promise<NamedId[]> {
+  async actorsNamed(names: readonly string[]): Promise<NamedActor[]> {
     if (names.length === 0) return [];
     const existing = await this.db
       .selectFrom('actors')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'is_aka_group'])
       .where(inList('name', names, 'NOCASE'))
       .execute();
     const missing = notIn(names, existing);
@@ -195,7 +220,7 @@ export class ScrapedSceneWriteRepository {
     const created = await this.db
       .insertInto('actors')
       .values(missing.map((name) => ({ name })))
-      .returning(['id', 'name'])
+      .returning(['id', 'name', 'is_aka_group'])
       .execute();
     return [...existing, ...created];
   }
@@ -280,13 +305,14 @@ export class ScrapedSceneWriteRepository {
       .execute();
   }
 
-  /** A retitled scene's scripts are exported again (their exported names follow the title). */
-  async resetExportedScripts(sceneId: number): Promise<void> {
+  /** Retitled scenes' scripts are exported again (their exported names follow the title), in one statement. */
+  async resetExportedScripts(sceneIds: readonly number[]): Promise<void> {
+    if (sceneIds.length === 0) return;
     await this.db
       .updateTable('files')
       .set({ is_exported: 0, updated_at: now() })
-      .where('scene_id', '=', sceneId)
       .where('type', '=', 'script')
+      .where(inIds('scene_id', sceneIds))
       .where('is_exported', '=', 1)
       .execute();
   }

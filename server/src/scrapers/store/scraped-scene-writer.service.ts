@@ -79,18 +79,16 @@ export class ScrapedSceneWriter {
     const now = this.clock().toISOString();
     return this.deps.repo.transaction(async (tx) => {
       const plans = await this.plan(tx, batch, now);
-      const actors = byName(await tx.store.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add))));
+      const cast = await tx.store.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add)));
+      const actors = byName(cast);
+      const akaGroups = new Set(cast.filter((actor) => actor.is_aka_group === 1).map((actor) => actor.id));
       const tags = byName(await tx.store.tagsNamed(unique(plans.flatMap((plan) => plan.tags.add))));
-      const createdIds = await tx.store.insertScenes(
-        plans
-          .filter((plan) => !plan.stored)
-          .map((plan) => ({
-            scene_id: plan.scene.sceneId,
-            ...plan.changed,
-            created_at: now,
-            updated_at: now,
-          })),
-      );
+      // New scenes take their ids before they are written, so their links go in first (foreign keys checked
+      // at commit) and each scene's insert builds its search document once, cast included.
+      const fresh = plans.filter((plan) => !plan.stored);
+      const firstId = fresh.length > 0 ? await tx.store.nextSceneId() : 0;
+      if (fresh.length > 0) await tx.store.deferForeignKeys();
+      const freshIds = new Map(fresh.map((plan, index) => [plan, firstId + index]));
       const result: WriteBatchResult = { created: [], updated: [], unchanged: [] };
       const links = {
         castAdd: [] as Link[],
@@ -99,11 +97,11 @@ export class ScrapedSceneWriter {
         tagRemove: [] as Link[],
       };
       const written: number[] = [];
+      const retitled: number[] = [];
       for (const plan of plans) {
-        const id = plan.stored
-          ? await this.updateScene(tx, plan, plan.stored)
-          : createdIds.get(plan.scene.sceneId);
-        if (id === undefined) throw new Error(`${plan.scene.sceneId} was not inserted`);
+        const id = plan.stored ? await this.updateScene(tx, plan, plan.stored) : freshIds.get(plan);
+        if (id === undefined) throw new Error(`${plan.scene.sceneId} has no id`);
+        if (plan.stored && plan.changed.title !== undefined) retitled.push(id);
         links.castAdd.push(...plan.cast.add.map((name) => [id, lookup(actors, name)] as const));
         links.castRemove.push(...plan.cast.remove.map((actor) => [id, actor] as const));
         links.tagAdd.push(...plan.tags.add.map((name) => [id, lookup(tags, name)] as const));
@@ -116,6 +114,8 @@ export class ScrapedSceneWriter {
       await tx.store.addCast(links.castAdd);
       await tx.store.removeTags(links.tagRemove);
       await tx.store.addTags(links.tagAdd);
+      await this.insertScenes(tx, fresh, freshIds, { links: links.castAdd, akaGroups, now });
+      await tx.store.resetExportedScripts(retitled);
       await this.mergeActorDetails(tx, plans);
       await tx.counts.refreshTagCounts(unique2([...links.tagAdd, ...links.tagRemove]));
       await tx.counts.refreshActorCounts(unique2([...links.castAdd, ...links.castRemove]));
@@ -165,12 +165,46 @@ export class ScrapedSceneWriter {
     });
   }
 
+  /**
+   * Inserts the new scenes with the ids given them, after their links: cast_count is written with the row (the
+   * cast-count trigger found no scene to count for), counting the actors that are not aka groups.
+   */
+  private async insertScenes(
+    tx: ScrapedSceneWriteTx,
+    fresh: readonly ScenePlan[],
+    ids: ReadonlyMap<ScenePlan, number>,
+    context: { links: readonly Link[]; akaGroups: ReadonlySet<number>; now: string },
+  ): Promise<void> {
+    if (fresh.length === 0) return;
+    const castCount = new Map<number, Set<number>>();
+    for (const [scene, actor] of context.links) {
+      if (context.akaGroups.has(actor)) continue;
+      const members = castCount.get(scene);
+      if (members) members.add(actor);
+      else castCount.set(scene, new Set([actor]));
+    }
+    const rows = fresh.map((plan) => {
+      const id = ids.get(plan) ?? 0;
+      return {
+        id,
+        scene_id: plan.scene.sceneId,
+        ...plan.changed,
+        cast_count: castCount.get(id)?.size ?? 0,
+        created_at: context.now,
+        updated_at: context.now,
+      };
+    });
+    const inserted = await tx.store.insertScenes(rows);
+    for (const row of rows) {
+      if (inserted.get(row.scene_id) !== row.id) throw new Error(`${row.scene_id} was not inserted`);
+    }
+  }
+
   /** Writes the changed columns of a stored scene; answers its id. */
   private async updateScene(tx: ScrapedSceneWriteTx, plan: ScenePlan, stored: SceneRowData): Promise<number> {
     const id = stored.id;
     if (Object.keys(plan.changed).length === 0) return id;
     await tx.store.updateScene(id, plan.changed, sceneOutcome(plan) === 'updated');
-    if (plan.changed.title !== undefined) await tx.store.resetExportedScripts(id);
     return id;
   }
 
