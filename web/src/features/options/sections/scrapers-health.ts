@@ -54,8 +54,13 @@ const FIELD_LABEL_KEY: Readonly<Record<string, ParseKeys>> = {
   filenames: 'options.scrapers.fields.filenames',
   duration: 'options.scrapers.fields.duration',
   synopsis: 'options.scrapers.fields.synopsis',
-  trailerSrc: 'options.scrapers.fields.trailerSrc',
-  siteId: 'options.scrapers.fields.siteId',
+  trailer_src: 'options.scrapers.fields.trailer_src',
+  trailer_type: 'options.scrapers.fields.trailer_type',
+  site_id: 'options.scrapers.fields.site_id',
+  members_url: 'options.scrapers.fields.members_url',
+  homepage_url: 'options.scrapers.fields.homepage_url',
+  site: 'options.scrapers.fields.site',
+  studio: 'options.scrapers.fields.studio',
 };
 
 export function fieldLabelKey(field: string): ParseKeys | null {
