@@ -55,6 +55,19 @@ export interface SceneNeedingUpdate {
   sceneUrl: string;
 }
 
+/** The changed columns of a stored scene; `touch` moves updated_at (a change the owner would see). */
+export interface SceneUpdate {
+  id: number;
+  values: Updateable<ScenesTable>;
+  touch: boolean;
+}
+
+/** The actor columns the scraped actor details change. */
+export interface ActorUpdate {
+  id: number;
+  values: { image_url?: string; image_arr?: string; urls?: string };
+}
+
 /** Repositories bound to one transaction. */
 export interface ScrapedSceneWriteTx {
   store: ScrapedSceneWriteRepository;
@@ -81,6 +94,34 @@ function notIn(names: readonly string[], rows: readonly NamedId[]): string[] {
 /** Links as one JSON list of "scene:other" keys. */
 const linkKeys = (links: readonly (readonly [number, number])[]) =>
   JSON.stringify(links.map(([a, b]) => `${a}:${b}`));
+
+/**
+ * Updates rows by id from one JSON list, one statement per distinct set of columns: each column is set from its
+ * key of the row's JSON object (`->>` gives back text, integers, reals and NULL as they went in).
+ */
+async function updateRows(
+  db: Database,
+  table: 'scenes' | 'actors',
+  rows: readonly { id: number; values: Readonly<Record<string, unknown>> }[],
+): Promise<void> {
+  const groups = new Map<string, { columns: string[]; rows: Record<string, unknown>[] }>();
+  for (const row of rows) {
+    const columns = Object.keys(row.values)
+      .filter((column) => row.values[column] !== undefined)
+      .sort();
+    if (columns.length === 0) continue;
+    const key = columns.join(',');
+    const group = groups.get(key) ?? { columns, rows: [] };
+    group.rows.push({ ...row.values, id: row.id });
+    groups.set(key, group);
+  }
+  for (const { columns, rows: values } of groups.values()) {
+    const set = columns.map((column) => sql`${sql.ref(column)} = j.value ->> ${`$.${column}`}`);
+    await sql`UPDATE ${sql.table(table)} SET ${sql.join(set)}
+      FROM json_each(${JSON.stringify(values)}) AS j
+      WHERE ${sql.ref(`${table}.id`)} = j.value ->> '$.id'`.execute(db);
+  }
+}
 
 /**
  * SQL of storing scraped scenes: the stored rows, journals, cast and tags of a batch read in one statement
@@ -285,24 +326,30 @@ export class ScrapedSceneWriteRepository {
       AND (scene_id || ':' || tag_id) IN (SELECT value FROM json_each(${linkKeys(links)}))`.execute(this.db);
   }
 
-  /** Writes columns of a scene; `touch` moves updated_at (a change the owner would see). */
-  async updateScene(id: number, values: Updateable<ScenesTable>, touch: boolean): Promise<void> {
-    await this.db
-      .updateTable('scenes')
-      .set(touch ? { ...values, updated_at: now() } : values)
-      .where('id', '=', id)
-      .execute();
+  /**
+   * Writes the changed columns of stored scenes, one statement per set of columns changed (usually one for the
+   * whole batch): a statement per scene would make the search index flush its pending entries once per scene.
+   */
+  async updateScenes(updates: readonly SceneUpdate[]): Promise<void> {
+    const stamp = now();
+    await updateRows(
+      this.db,
+      'scenes',
+      updates.map((update) => ({
+        id: update.id,
+        values: update.touch ? { ...update.values, updated_at: stamp } : update.values,
+      })),
+    );
   }
 
-  async updateActor(
-    id: number,
-    values: { image_url?: string; image_arr?: string; urls?: string },
-  ): Promise<void> {
-    await this.db
-      .updateTable('actors')
-      .set({ ...values, updated_at: now() })
-      .where('id', '=', id)
-      .execute();
+  /** Writes the changed detail columns of actors (updated_at moves), one statement per set of columns. */
+  async updateActors(updates: readonly ActorUpdate[]): Promise<void> {
+    const stamp = now();
+    await updateRows(
+      this.db,
+      'actors',
+      updates.map((update) => ({ id: update.id, values: { ...update.values, updated_at: stamp } })),
+    );
   }
 
   /** Retitled scenes' scripts are exported again (their exported names follow the title), in one statement. */

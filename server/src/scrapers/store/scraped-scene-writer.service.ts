@@ -99,7 +99,7 @@ export class ScrapedSceneWriter {
       const written: number[] = [];
       const retitled: number[] = [];
       for (const plan of plans) {
-        const id = plan.stored ? await this.updateScene(tx, plan, plan.stored) : freshIds.get(plan);
+        const id = plan.stored?.id ?? freshIds.get(plan);
         if (id === undefined) throw new Error(`${plan.scene.sceneId} has no id`);
         if (plan.stored && plan.changed.title !== undefined) retitled.push(id);
         links.castAdd.push(...plan.cast.add.map((name) => [id, lookup(actors, name)] as const));
@@ -110,6 +110,13 @@ export class ScrapedSceneWriter {
         result[kind].push(plan.scene.sceneId);
         if (kind !== 'unchanged') written.push(id);
       }
+      await tx.store.updateScenes(
+        plans.flatMap((plan) =>
+          plan.stored && Object.keys(plan.changed).length > 0
+            ? [{ id: plan.stored.id, values: plan.changed, touch: sceneOutcome(plan) === 'updated' }]
+            : [],
+        ),
+      );
       await tx.store.removeCast(links.castRemove);
       await tx.store.addCast(links.castAdd);
       await tx.store.removeTags(links.tagRemove);
@@ -200,14 +207,6 @@ export class ScrapedSceneWriter {
     }
   }
 
-  /** Writes the changed columns of a stored scene; answers its id. */
-  private async updateScene(tx: ScrapedSceneWriteTx, plan: ScenePlan, stored: SceneRowData): Promise<number> {
-    const id = stored.id;
-    if (Object.keys(plan.changed).length === 0) return id;
-    await tx.store.updateScene(id, plan.changed, sceneOutcome(plan) === 'updated');
-    return id;
-  }
-
   /** Merges the scraped actor details into the cast actors that have some. */
   private async mergeActorDetails(tx: ScrapedSceneWriteTx, plans: readonly ScenePlan[]): Promise<void> {
     const details = new Map<string, ScrapedActorDetails[]>();
@@ -223,14 +222,15 @@ export class ScrapedSceneWriter {
     const ids = actors.map((actor) => actor.id);
     const rows = await tx.store.actorDetailRows(ids);
     const journals = groupBy(await tx.store.actorJournal(ids), (entry) => entry.actor_id);
-    for (const row of rows) {
-      const change = planActorDetails(
+    const changes = rows.map((row) => ({
+      id: row.id,
+      values: planActorDetails(
         row,
         details.get(row.name.toLowerCase()) ?? [],
         journalLocks(journals.get(row.id) ?? []),
-      );
-      if (Object.keys(change).length > 0) await tx.store.updateActor(row.id, change);
-    }
+      ),
+    }));
+    await tx.store.updateActors(changes.filter((change) => Object.keys(change.values).length > 0));
   }
 }
 
