@@ -38,7 +38,14 @@ export const AdvancedOptions = z.object({
   showHSPApiLink: z.boolean(),
   showSceneSearchField: z.boolean(),
   stashApiKey: z.string(),
-  scraperProxy: z.string(),
+  /** Every scraper request goes through this HTTP proxy ('' = none), e.g. http://proxy.lan:3128. */
+  scraperProxy: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => value === '' || /^https?:\/\/[^\s/]+/.test(value), {
+      message: 'a proxy URL such as http://proxy.lan:3128',
+    }),
   /** The User-Agent scrapers send; '' = the built-in current desktop Chrome string. */
   scraperUserAgent: z.string().max(500),
   scrapeActorAfterScene: z.boolean(),

@@ -46,6 +46,8 @@ describe('Advanced section: Actor Settings', () => {
       useImperialEntry: true,
       scrapeActorAfterScene: !DEFAULT_OPTIONS.advanced.scrapeActorAfterScene,
       stashApiKey: 'key-123',
+      scraperProxy: DEFAULT_OPTIONS.advanced.scraperProxy,
+      scraperUserAgent: DEFAULT_OPTIONS.advanced.scraperUserAgent,
     });
     await waitFor(() =>
       expect(
@@ -65,5 +67,32 @@ describe('Advanced section: Actor Settings', () => {
     renderWithProviders(<OptionsPage />, { route: '/options?section=advanced' });
     expect(await screen.findByRole('switch', { name: 'Show the internal scene id' })).toBeInTheDocument();
     expect(screen.queryByTestId('advanced-actor-settings')).not.toBeInTheDocument();
+  });
+
+  it('saves the scrapers’ proxy and User-Agent from the Cookies/Headers tab, refusing a proxy that is not a URL', async () => {
+    const requests = mockApi({
+      'GET /api/options/state': { body: optionsState() },
+      'GET /api/options/collector-config-list': { body: [] },
+      'PUT /api/options/interface/advanced': ({ body }) => ({
+        body: { ...DEFAULT_OPTIONS.advanced, ...(body as object) },
+      }),
+    });
+    renderWithProviders(<OptionsPage />, { route: '/options?section=advanced' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Cookies/Headers' }));
+    const panel = screen.getByTestId('scraper-connection');
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.type(within(panel).getByLabelText('Proxy'), 'proxy.lan:3128');
+    expect(within(panel).getByText('Enter a proxy URL such as http://proxy.lan:3128')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await user.clear(within(panel).getByLabelText('Proxy'));
+    await user.type(within(panel).getByLabelText('Proxy'), ' http://proxy.lan:3128 ');
+    await user.type(within(panel).getByLabelText('Browser identity (User-Agent)'), 'Mozilla/5.0 Test');
+    await user.click(save);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      scraperProxy: 'http://proxy.lan:3128',
+      scraperUserAgent: 'Mozilla/5.0 Test',
+    });
   });
 });

@@ -9,6 +9,8 @@ import { CollectorConfigEditor } from './CollectorConfigEditor';
 import type { ActorSettingsValues } from './ActorSettings';
 import { OptionsStateGate } from './OptionsStateGate';
 import { SaveBar } from './SaveBar';
+import { proxyProblem, ScraperConnectionSettings } from './ScraperConnectionSettings';
+import type { ScraperConnectionValues } from './ScraperConnectionSettings';
 import { saveFeedback } from './save-feedback';
 import { SectionFrame } from './SectionFrame';
 
@@ -16,7 +18,9 @@ const SCENE_DETAIL_SWITCHES = ['showInternalSceneId', 'showHSPApiLink', 'showSce
 type SceneDetailSwitch = (typeof SCENE_DETAIL_SWITCHES)[number];
 
 /** The keys this section edits and saves. */
-export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch> & ActorSettingsValues;
+export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch> &
+  ActorSettingsValues &
+  ScraperConnectionValues;
 
 export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
   return {
@@ -26,6 +30,8 @@ export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
     useImperialEntry: advanced.useImperialEntry,
     scrapeActorAfterScene: advanced.scrapeActorAfterScene,
     stashApiKey: advanced.stashApiKey,
+    scraperProxy: advanced.scraperProxy,
+    scraperUserAgent: advanced.scraperUserAgent,
   };
 }
 
@@ -82,18 +88,31 @@ function AdvancedForm({ initial, tab, onTab }: AdvancedFormProps) {
           />
         </Tabs.Panel>
         <Tabs.Panel value="cookies-headers" pt="md">
-          <CollectorConfigEditor />
+          <Stack gap="md">
+            <ScraperConnectionSettings
+              values={values}
+              onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            />
+            <CollectorConfigEditor />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
-      {/* The collector configs are saved one by one in their own tab. */}
-      {tab !== 'cookies-headers' && (
-        <SaveBar
-          dirty={!sameValues(values, initial)}
-          saving={save.isPending}
-          onReset={() => setValues(initial)}
-          onSave={() => save.mutate(values, saveFeedback(t))}
-        />
-      )}
+      {/* The collector configs are saved one by one; this bar saves the options of every tab. */}
+      <SaveBar
+        dirty={!sameValues(values, initial) && !proxyProblem(values.scraperProxy)}
+        saving={save.isPending}
+        onReset={() => setValues(initial)}
+        onSave={() =>
+          save.mutate(
+            {
+              ...values,
+              scraperProxy: values.scraperProxy.trim(),
+              scraperUserAgent: values.scraperUserAgent.trim(),
+            },
+            saveFeedback(t),
+          )
+        }
+      />
     </Stack>
   );
 }
