@@ -44,9 +44,10 @@ export interface NamedId {
   name: string;
 }
 
-/** An actor row by name, and whether it is an aka group (left out of a scene's cast count). */
+/** An actor row by name, whether it is an aka group (left out of a scene's cast count), and just created. */
 export interface NamedActor extends NamedId {
   is_aka_group: number;
+  created: boolean;
 }
 
 export interface SceneNeedingUpdate {
@@ -248,22 +249,31 @@ export class ScrapedSceneWriteRepository {
     return ids;
   }
 
-  /** The actors of these names (compared ignoring case), the missing ones created in one statement. */
-  async actorsNamed(names: readonly string[]): Promise<NamedActor[]> {
+  /**
+   * The actors of these names (compared ignoring case), the missing ones created in one statement, each with
+   * the detail columns `detailsOf` gives it.
+   */
+  async actorsNamed(
+    names: readonly string[],
+    detailsOf: (name: string) => ActorUpdate['values'] = () => ({}),
+  ): Promise<NamedActor[]> {
     if (names.length === 0) return [];
     const existing = await this.db
       .selectFrom('actors')
       .select(['id', 'name', 'is_aka_group'])
       .where(inList('name', names, 'NOCASE'))
       .execute();
+    const found = existing.map((row) => ({ ...row, created: false }));
     const missing = notIn(names, existing);
-    if (missing.length === 0) return existing;
+    if (missing.length === 0) return found;
     const created = await this.db
       .insertInto('actors')
-      .values(missing.map((name) => ({ name })))
+      .values(
+        missing.map((name) => ({ image_url: '', image_arr: '[]', urls: '[]', ...detailsOf(name), name })),
+      )
       .returning(['id', 'name', 'is_aka_group'])
       .execute();
-    return [...existing, ...created];
+    return [...found, ...created.map((row) => ({ ...row, created: true }))];
   }
 
   /** The tags of these names (compared ignoring case), the missing ones created in one statement. */

@@ -1,4 +1,5 @@
-import { access, readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Logger } from '../logging/logger';
 import {
@@ -50,7 +51,7 @@ export class SceneStatusService {
     for (let i = 0; i < unique.length; i += BATCH) {
       const rows = await within.load({ ids: unique.slice(i, i + BATCH) });
       // A few scenes: look for their own preview files rather than listing the whole folder.
-      const previews = await this.previewsOf(rows.map((row) => row.scene_id));
+      const previews = this.previewsOf(rows.map((row) => row.scene_id));
       changed += await this.applyChanges(rows, previews, within);
     }
     return { checked: unique.length, changed };
@@ -95,17 +96,13 @@ export class SceneStatusService {
     return updates.length;
   }
 
-  /** Those of `sceneIds` that have a preview clip. */
-  private async previewsOf(sceneIds: string[]): Promise<Set<string>> {
-    const found = await Promise.all(
-      sceneIds.map((sceneId) =>
-        access(join(this.previewsDir, `${sceneId}.mp4`)).then(
-          () => sceneId,
-          () => null,
-        ),
-      ),
-    );
-    return new Set(found.filter((sceneId): sceneId is string => sceneId !== null));
+  /**
+   * Those of `sceneIds` that have a preview clip. One stat each, synchronously: a few microseconds apiece,
+   * where a batch of promises waits its turn in the thread pool (tens of milliseconds per 100 scenes on a busy
+   * machine, inside the caller's write transaction).
+   */
+  private previewsOf(sceneIds: string[]): Set<string> {
+    return new Set(sceneIds.filter((sceneId) => existsSync(join(this.previewsDir, `${sceneId}.mp4`))));
   }
 
   /** scene_ids that have a preview clip (previews/<scene_id>.mp4), read once per full refresh. */

@@ -2,8 +2,8 @@ import { ActorUrl, parseJsonText } from '@fovea/contract';
 import { z } from 'zod';
 import type { ActorDetailsRow } from '../../repositories/scraped-scene-write.repository';
 import type { JournalLocks } from '../../services/stashdb-actor-merge';
-import type { ScrapedActorDetails } from '../scraped-scene';
-import { stringList } from './scraped-scene-plan';
+import type { ScrapedActorDetails, ScrapedScene } from '../scraped-scene';
+import { castName, stringList } from './scraped-scene-plan';
 
 /** Profile URLs never stored from a scrape: StashDB performer links come from the StashDB link alone. */
 const STASHDB_PERFORMER = /^https?:\/\/(www\.)?stashdb\.org\/performers\//i;
@@ -62,4 +62,30 @@ export function planActorDetails(
   if (imagesChanged) change.image_arr = JSON.stringify(images);
   if (urlsChanged) change.urls = JSON.stringify(urls);
   return change;
+}
+
+/**
+ * The details a batch gives each cast name, by lower-case name: a scene's details count for the names its cast
+ * ends with (scraped, with the owner's additions and removals replayed).
+ */
+export function detailsByName(
+  scenes: readonly { scene: ScrapedScene; wanted: readonly string[] }[],
+): Map<string, ScrapedActorDetails[]> {
+  const details = new Map<string, ScrapedActorDetails[]>();
+  for (const { scene, wanted } of scenes) {
+    const names = new Set(wanted.map((name) => name.toLowerCase()));
+    for (const [rawName, detail] of Object.entries(scene.actorDetails)) {
+      const name = castName(rawName).toLowerCase();
+      if (names.has(name)) details.set(name, [...(details.get(name) ?? []), detail]);
+    }
+  }
+  return details;
+}
+
+const NO_LOCKS: JournalLocks = { columns: new Set(), deletedImages: new Set() };
+
+/** The detail columns of an actor the scrape creates: its details over an empty row (no journal yet). */
+export function newActorDetails(name: string, details: readonly ScrapedActorDetails[]): ActorDetailsChange {
+  const empty: ActorDetailsRow = { id: 0, name, image_url: '', image_arr: '[]', urls: '[]' };
+  return { image_url: '', image_arr: '[]', urls: '[]', ...planActorDetails(empty, details, NO_LOCKS) };
 }

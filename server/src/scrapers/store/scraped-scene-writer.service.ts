@@ -1,4 +1,5 @@
 import type {
+  NamedActor,
   NamedId,
   ScrapedSceneWriteRepository,
   ScrapedSceneWriteTx,
@@ -9,7 +10,7 @@ import type { SceneRowData } from '../../repositories/scene-write.repository';
 import { journalLocks } from '../../services/stashdb-actor-merge';
 import type { SceneStatusService } from '../../services/scene-status.service';
 import type { ScrapedActorDetails, ScrapedScene } from '../scraped-scene';
-import { planActorDetails } from './actor-details-plan';
+import { detailsByName, newActorDetails, planActorDetails } from './actor-details-plan';
 import {
   BOOKKEEPING_COLUMNS,
   castName,
@@ -79,7 +80,11 @@ export class ScrapedSceneWriter {
     const now = this.clock().toISOString();
     return this.deps.repo.transaction(async (tx) => {
       const plans = await this.plan(tx, batch, now);
-      const cast = await tx.store.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add)));
+      // Actors the batch creates get their scraped details in the same insert.
+      const details = detailsByName(plans.map((plan) => ({ scene: plan.scene, wanted: plan.cast.wanted })));
+      const cast = await tx.store.actorsNamed(unique(plans.flatMap((plan) => plan.cast.add)), (name) =>
+        newActorDetails(name, details.get(name.toLowerCase()) ?? []),
+      );
       const actors = byName(cast);
       const akaGroups = new Set(cast.filter((actor) => actor.is_aka_group === 1).map((actor) => actor.id));
       const tags = byName(await tx.store.tagsNamed(unique(plans.flatMap((plan) => plan.tags.add))));
@@ -123,7 +128,7 @@ export class ScrapedSceneWriter {
       await tx.store.addTags(links.tagAdd);
       await this.insertScenes(tx, fresh, freshIds, { links: links.castAdd, akaGroups, now });
       await tx.store.resetExportedScripts(retitled);
-      await this.mergeActorDetails(tx, plans);
+      await this.mergeActorDetails(tx, details, cast);
       await tx.counts.refreshTagCounts(unique2([...links.tagAdd, ...links.tagRemove]));
       await tx.counts.refreshActorCounts(unique2([...links.castAdd, ...links.castRemove]));
       await this.deps.status.refreshScenes(written, tx.status);
@@ -207,19 +212,20 @@ export class ScrapedSceneWriter {
     }
   }
 
-  /** Merges the scraped actor details into the cast actors that have some. */
-  private async mergeActorDetails(tx: ScrapedSceneWriteTx, plans: readonly ScenePlan[]): Promise<void> {
-    const details = new Map<string, ScrapedActorDetails[]>();
-    for (const plan of plans) {
-      const wanted = new Set(plan.cast.wanted.map((name) => name.toLowerCase()));
-      for (const [rawName, detail] of Object.entries(plan.scene.actorDetails)) {
-        const name = castName(rawName).toLowerCase();
-        if (wanted.has(name)) details.set(name, [...(details.get(name) ?? []), detail]);
-      }
-    }
-    if (details.size === 0) return;
-    const actors = await tx.store.actorsNamed([...details.keys()]);
-    const ids = actors.map((actor) => actor.id);
+  /** Merges the scraped details into the stored cast actors that have some (those created have them already). */
+  private async mergeActorDetails(
+    tx: ScrapedSceneWriteTx,
+    details: ReadonlyMap<string, ScrapedActorDetails[]>,
+    resolved: readonly NamedActor[],
+  ): Promise<void> {
+    const created = new Set(
+      resolved.filter((actor) => actor.created).map((actor) => actor.name.toLowerCase()),
+    );
+    const names = [...details.keys()].filter((name) => !created.has(name));
+    if (names.length === 0) return;
+    const known = byName(resolved);
+    const others = await tx.store.actorsNamed(names.filter((name) => !known.has(name)));
+    const ids = [...names.flatMap((name) => known.get(name) ?? []), ...others.map((actor) => actor.id)];
     const rows = await tx.store.actorDetailRows(ids);
     const journals = groupBy(await tx.store.actorJournal(ids), (entry) => entry.actor_id);
     const changes = rows.map((row) => ({

@@ -143,4 +143,36 @@ describe('actors given details in one batch', () => {
       },
     ]);
   });
+
+  it('give an actor created by the batch the details of every scene it is cast in', async () => {
+    await store.writer.writeBatch([
+      scraped('p', {
+        cast: ['Two. Scenes'],
+        actorDetails: { 'Two. Scenes': details('https://img/two-a.jpg', 'https://testvr.com/model/two') },
+      }),
+      scraped('q', {
+        cast: ['Two Scenes', 'Not Detailed'],
+        actorDetails: {
+          'two scenes': details('https://img/two-b.jpg', 'https://TESTVR.com/model/two'),
+          // Details of a name the scene does not cast are not used.
+          'Not Cast': details('https://img/not-cast.jpg', ''),
+        },
+      }),
+    ]);
+    const rows = await db()
+      .selectFrom('actors')
+      .select(['name', 'image_url', 'image_arr', 'urls'])
+      .where('name', 'in', ['Two Scenes', 'Not Detailed', 'Not Cast'])
+      .orderBy('name')
+      .execute();
+    expect(rows).toEqual([
+      { name: 'Not Detailed', image_url: '', image_arr: '[]', urls: '[]' },
+      {
+        name: 'Two Scenes',
+        image_url: 'https://img/two-a.jpg',
+        image_arr: JSON.stringify(['https://img/two-a.jpg', 'https://img/two-b.jpg']),
+        urls: JSON.stringify([{ url: 'https://testvr.com/model/two', type: 'testvr scrape' }]),
+      },
+    ]);
+  });
 });
