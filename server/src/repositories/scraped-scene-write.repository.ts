@@ -92,9 +92,23 @@ function notIn(names: readonly string[], rows: readonly NamedId[]): string[] {
   return names.filter((name) => !have.has(name.toLowerCase()) && have.add(name.toLowerCase()));
 }
 
-/** Links as one JSON list of "scene:other" keys. */
-const linkKeys = (links: readonly (readonly [number, number])[]) =>
-  JSON.stringify(links.map(([a, b]) => `${a}:${b}`));
+/** A link: [scene id, actor or tag id]. */
+type Link = readonly [number, number];
+
+/** Deletes links of a scene link table in one statement (the scene ids narrow it to their index range). */
+async function removeLinks(
+  db: Database,
+  table: 'scene_cast' | 'scene_tags',
+  column: 'actor_id' | 'tag_id',
+  links: readonly Link[],
+): Promise<void> {
+  if (links.length === 0) return;
+  const keys = JSON.stringify(links.map(([scene, other]) => `${scene}:${other}`));
+  await sql`DELETE FROM ${sql.table(table)} WHERE ${inIds(
+    'scene_id',
+    links.map(([scene]) => scene),
+  )} AND (scene_id || ':' || ${sql.ref(column)}) IN (SELECT value FROM json_each(${keys}))`.execute(db);
+}
 
 /**
  * Updates rows by id from one JSON list, one statement per distinct set of columns: each column is set from its
@@ -295,7 +309,7 @@ export class ScrapedSceneWriteRepository {
   }
 
   /** Adds cast links ([scene id, actor id]) in one statement. */
-  async addCast(links: readonly (readonly [number, number])[]): Promise<void> {
+  async addCast(links: readonly Link[]): Promise<void> {
     if (links.length === 0) return;
     await this.db
       .insertInto('scene_cast')
@@ -305,7 +319,7 @@ export class ScrapedSceneWriteRepository {
   }
 
   /** Adds tag links ([scene id, tag id]) in one statement. */
-  async addTags(links: readonly (readonly [number, number])[]): Promise<void> {
+  async addTags(links: readonly Link[]): Promise<void> {
     if (links.length === 0) return;
     await this.db
       .insertInto('scene_tags')
@@ -315,25 +329,13 @@ export class ScrapedSceneWriteRepository {
   }
 
   /** Removes cast links ([scene id, actor id]) in one statement. */
-  async removeCast(links: readonly (readonly [number, number])[]): Promise<void> {
-    if (links.length === 0) return;
-    await sql`DELETE FROM scene_cast WHERE ${inIds(
-      'scene_id',
-      links.map(([scene]) => scene),
-    )}
-      AND (scene_id || ':' || actor_id) IN (SELECT value FROM json_each(${linkKeys(links)}))`.execute(
-      this.db,
-    );
+  removeCast(links: readonly Link[]): Promise<void> {
+    return removeLinks(this.db, 'scene_cast', 'actor_id', links);
   }
 
   /** Removes tag links ([scene id, tag id]) in one statement. */
-  async removeTags(links: readonly (readonly [number, number])[]): Promise<void> {
-    if (links.length === 0) return;
-    await sql`DELETE FROM scene_tags WHERE ${inIds(
-      'scene_id',
-      links.map(([scene]) => scene),
-    )}
-      AND (scene_id || ':' || tag_id) IN (SELECT value FROM json_each(${linkKeys(links)}))`.execute(this.db);
+  removeTags(links: readonly Link[]): Promise<void> {
+    return removeLinks(this.db, 'scene_tags', 'tag_id', links);
   }
 
   /**
