@@ -37,7 +37,15 @@ describe('GET /api/options/state', () => {
     expect(body.currentState.server.bound_ip.length).toBeGreaterThan(0);
     expect(body.currentState.dlna).toEqual({ running: false, images: [...DLNA_IMAGES], recentIp: [] });
     expect(body.currentState.cacheSize).toEqual({ images: 0, previews: 0, searchIndex: expect.any(Number) });
-    expect(body.scrapers).toEqual([]);
+    // Every built-in site, in the reference's scraper shape (the avatar key is spelt so on the wire).
+    expect(body.scrapers.length).toBeGreaterThanOrEqual(30);
+    expect(body.scrapers).toContainEqual({
+      id: 'czechvrfetish',
+      name: 'Czech VR Fetish',
+      avaatarurl: expect.any(String),
+      domain: expect.stringContaining('czechvr'),
+      master_site_id: '',
+    });
   });
 });
 
