@@ -46,8 +46,6 @@ describe('Advanced section: Actor Settings', () => {
       useImperialEntry: true,
       scrapeActorAfterScene: !DEFAULT_OPTIONS.advanced.scrapeActorAfterScene,
       stashApiKey: 'key-123',
-      scraperProxy: DEFAULT_OPTIONS.advanced.scraperProxy,
-      scraperUserAgent: DEFAULT_OPTIONS.advanced.scraperUserAgent,
     });
     await waitFor(() =>
       expect(
@@ -81,7 +79,8 @@ describe('Advanced section: Actor Settings', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Cookies/Headers' }));
     const panel = screen.getByTestId('scraper-connection');
-    const save = screen.getByRole('button', { name: 'Save' });
+    const save = within(panel).getByRole('button', { name: 'Save connection settings' });
+    expect(save).toBeDisabled();
     await user.type(within(panel).getByLabelText('Proxy'), 'proxy.lan:3128');
     expect(within(panel).getByText('Enter a proxy URL such as http://proxy.lan:3128')).toBeInTheDocument();
     expect(save).toBeDisabled();
@@ -90,7 +89,7 @@ describe('Advanced section: Actor Settings', () => {
     await user.type(within(panel).getByLabelText('Browser identity (User-Agent)'), 'Mozilla/5.0 Test');
     await user.click(save);
     await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       scraperProxy: 'http://proxy.lan:3128',
       scraperUserAgent: 'Mozilla/5.0 Test',
     });

@@ -9,7 +9,7 @@ import { CollectorConfigEditor } from './CollectorConfigEditor';
 import type { ActorSettingsValues } from './ActorSettings';
 import { OptionsStateGate } from './OptionsStateGate';
 import { SaveBar } from './SaveBar';
-import { proxyProblem, ScraperConnectionSettings } from './ScraperConnectionSettings';
+import { ScraperConnectionSettings } from './ScraperConnectionSettings';
 import type { ScraperConnectionValues } from './ScraperConnectionSettings';
 import { saveFeedback } from './save-feedback';
 import { SectionFrame } from './SectionFrame';
@@ -18,9 +18,7 @@ const SCENE_DETAIL_SWITCHES = ['showInternalSceneId', 'showHSPApiLink', 'showSce
 type SceneDetailSwitch = (typeof SCENE_DETAIL_SWITCHES)[number];
 
 /** The keys this section edits and saves. */
-export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch> &
-  ActorSettingsValues &
-  ScraperConnectionValues;
+export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch> & ActorSettingsValues;
 
 export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
   return {
@@ -30,8 +28,6 @@ export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
     useImperialEntry: advanced.useImperialEntry,
     scrapeActorAfterScene: advanced.scrapeActorAfterScene,
     stashApiKey: advanced.stashApiKey,
-    scraperProxy: advanced.scraperProxy,
-    scraperUserAgent: advanced.scraperUserAgent,
   };
 }
 
@@ -46,12 +42,14 @@ const asAdvancedTab = (value: string | null): AdvancedTab =>
 
 interface AdvancedFormProps {
   initial: AdvancedValues;
+  /** The scrapers' proxy and User-Agent, saved on their own in the Cookies/Headers tab. */
+  connection: ScraperConnectionValues;
   /** Kept by the section, so the open tab survives the form being remade after a save. */
   tab: AdvancedTab;
   onTab: (tab: AdvancedTab) => void;
 }
 
-function AdvancedForm({ initial, tab, onTab }: AdvancedFormProps) {
+function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const save = useSaveAdvancedOptions();
@@ -89,30 +87,20 @@ function AdvancedForm({ initial, tab, onTab }: AdvancedFormProps) {
         </Tabs.Panel>
         <Tabs.Panel value="cookies-headers" pt="md">
           <Stack gap="md">
-            <ScraperConnectionSettings
-              values={values}
-              onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-            />
+            <ScraperConnectionSettings initial={connection} />
             <CollectorConfigEditor />
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      {/* The collector configs are saved one by one; this bar saves the options of every tab. */}
-      <SaveBar
-        dirty={!sameValues(values, initial) && !proxyProblem(values.scraperProxy)}
-        saving={save.isPending}
-        onReset={() => setValues(initial)}
-        onSave={() =>
-          save.mutate(
-            {
-              ...values,
-              scraperProxy: values.scraperProxy.trim(),
-              scraperUserAgent: values.scraperUserAgent.trim(),
-            },
-            saveFeedback(t),
-          )
-        }
-      />
+      {/* The Cookies/Headers tab saves its parts one by one. */}
+      {tab !== 'cookies-headers' && (
+        <SaveBar
+          dirty={!sameValues(values, initial)}
+          saving={save.isPending}
+          onReset={() => setValues(initial)}
+          onSave={() => save.mutate(values, saveFeedback(t))}
+        />
+      )}
     </Stack>
   );
 }
@@ -127,8 +115,21 @@ export function AdvancedSection() {
     <SectionFrame section={findOptionsSection('advanced')}>
       <OptionsStateGate>
         {(state) => {
-          const initial = pickAdvancedValues(state.config.advanced);
-          return <AdvancedForm key={JSON.stringify(initial)} initial={initial} tab={tab} onTab={setTab} />;
+          const { advanced } = state.config;
+          const initial = pickAdvancedValues(advanced);
+          const connection = {
+            scraperProxy: advanced.scraperProxy,
+            scraperUserAgent: advanced.scraperUserAgent,
+          };
+          return (
+            <AdvancedForm
+              key={JSON.stringify([initial, connection])}
+              initial={initial}
+              connection={connection}
+              tab={tab}
+              onTab={setTab}
+            />
+          );
         }}
       </OptionsStateGate>
     </SectionFrame>

@@ -1,6 +1,10 @@
-import { Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import type { AdvancedOptions } from '@fovea/contract';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSaveAdvancedOptions } from '../../../api/queries/options';
+import { saveFeedback } from './save-feedback';
 
 /** The advanced options the scrapers' connection settings edit. */
 export type ScraperConnectionValues = Pick<AdvancedOptions, 'scraperProxy' | 'scraperUserAgent'>;
@@ -11,14 +15,21 @@ export function proxyProblem(proxy: string): boolean {
   return value !== '' && !/^https?:\/\/[^\s/]+/.test(value);
 }
 
-interface ScraperConnectionSettingsProps {
-  values: ScraperConnectionValues;
-  onChange: (patch: Partial<ScraperConnectionValues>) => void;
-}
-
-/** Advanced → Cookies/Headers: the proxy every scraper request goes through, and the User-Agent it sends. */
-export function ScraperConnectionSettings({ values, onChange }: ScraperConnectionSettingsProps) {
+/**
+ * Advanced → Cookies/Headers: the proxy every scraper request goes through, and the User-Agent it sends
+ * (empty: a current desktop Chrome). Saved on their own, beside the collector configs.
+ */
+export function ScraperConnectionSettings({ initial }: { initial: ScraperConnectionValues }) {
   const { t } = useTranslation();
+  const save = useSaveAdvancedOptions();
+  const [values, setValues] = useState(initial);
+  const trimmed = {
+    scraperProxy: values.scraperProxy.trim(),
+    scraperUserAgent: values.scraperUserAgent.trim(),
+  };
+  const dirty =
+    trimmed.scraperProxy !== initial.scraperProxy || trimmed.scraperUserAgent !== initial.scraperUserAgent;
+  const invalid = proxyProblem(values.scraperProxy);
   return (
     <Paper withBorder p="md" radius="md" data-testid="scraper-connection">
       <Stack gap="md">
@@ -29,8 +40,8 @@ export function ScraperConnectionSettings({ values, onChange }: ScraperConnectio
           placeholder="http://proxy.lan:3128"
           value={values.scraperProxy}
           maxLength={500}
-          error={proxyProblem(values.scraperProxy) ? t('options.advanced.scraperProxyInvalid') : undefined}
-          onChange={(event) => onChange({ scraperProxy: event.currentTarget.value })}
+          error={invalid ? t('options.advanced.scraperProxyInvalid') : undefined}
+          onChange={(event) => setValues({ ...values, scraperProxy: event.currentTarget.value })}
           maw={480}
         />
         <TextInput
@@ -38,8 +49,18 @@ export function ScraperConnectionSettings({ values, onChange }: ScraperConnectio
           description={t('options.advanced.scraperUserAgentDescription')}
           value={values.scraperUserAgent}
           maxLength={500}
-          onChange={(event) => onChange({ scraperUserAgent: event.currentTarget.value })}
+          onChange={(event) => setValues({ ...values, scraperUserAgent: event.currentTarget.value })}
         />
+        <Group justify="flex-end">
+          <Button
+            leftSection={<IconDeviceFloppy size={16} />}
+            disabled={!dirty || invalid}
+            loading={save.isPending}
+            onClick={() => save.mutate(trimmed, saveFeedback(t))}
+          >
+            {t('options.advanced.scraperConnectionSave')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );
