@@ -1,9 +1,8 @@
-import { Alert, Button, Center, List, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, List, Paper, Stack, Text } from '@mantine/core';
 import type { DefinitionInfo, SiteWithHealth } from '@fovea/contract';
 import { IconAlertTriangle, IconPlugConnectedX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   scraperKeys,
@@ -24,6 +23,7 @@ import { ScrapersTable } from './ScrapersTable';
 import { ScrapersBulkBar, ScrapersToolbar } from './ScrapersToolbar';
 import { bulkTargets, filterSites } from './scrapers-health';
 import type { BulkAction } from './scrapers-health';
+import { QueryGate } from './QueryGate';
 import { SectionFrame } from './SectionFrame';
 
 const BULK_FLAG = {
@@ -214,31 +214,11 @@ function ScrapersContent({ sites }: { sites: readonly SiteWithHealth[] }) {
 
 /** Scrapers: the sites with their health, switches, bulk actions and per-site actions. */
 export function ScrapersSection() {
-  const { t } = useTranslation();
-  const query = useScraperHealth();
-  let body: ReactNode;
-  if (query.data) {
-    body = <ScrapersContent sites={query.data} />;
-  } else if (query.isError) {
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t('common.loadFailed')}
-        data-testid="scrapers-load-error"
-      >
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <SectionFrame section={findOptionsSection('scrapers')}>{body}</SectionFrame>;
+  return (
+    <SectionFrame section={findOptionsSection('scrapers')}>
+      <QueryGate query={useScraperHealth()} errorTestId="scrapers-load-error">
+        {(data) => <ScrapersContent sites={data} />}
+      </QueryGate>
+    </SectionFrame>
+  );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Tooltip } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Tooltip } from '@mantine/core';
 import type { StorageResponse, Volume } from '@fovea/contract';
 import {
   IconAdjustments,
-  IconAlertTriangle,
   IconCloudPlus,
   IconDatabaseOff,
   IconFolderPlus,
@@ -16,6 +15,7 @@ import { useLock } from '../../../app/realtime';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyDanger, notifySuccess } from '../../../components/notify';
 import { findOptionsSection } from '../options-sections';
+import { QueryGate } from './QueryGate';
 import { SectionFrame } from './SectionFrame';
 import { StorageAddCloudForm, StorageAddLocalForm } from './StorageAddForms';
 import { storageErrorMessage } from './storage-errors';
@@ -131,31 +131,11 @@ function StorageContent({ storage }: { storage: StorageResponse }) {
 
 /** Storage: the folders and put.io accounts holding the files, their rescan, and the storage options. */
 export function StorageSection() {
-  const { t } = useTranslation();
-  const query = useStorage();
-  let body: ReactNode;
-  if (query.data) {
-    body = <StorageContent storage={query.data} />;
-  } else if (query.isError) {
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertTriangle size={18} />}
-        title={t('common.loadFailed')}
-        data-testid="storage-load-error"
-      >
-        <Button size="xs" variant="light" color="red" mt="xs" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = (
-      <Center py="xl">
-        <Loader size="sm" aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  return <SectionFrame section={findOptionsSection('storage')}>{body}</SectionFrame>;
+  return (
+    <SectionFrame section={findOptionsSection('storage')}>
+      <QueryGate query={useStorage()} errorTestId="storage-load-error">
+        {(data) => <StorageContent storage={data} />}
+      </QueryGate>
+    </SectionFrame>
+  );
 }
