@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { CollectorCookie, CollectorKeyValue } from '@fovea/contract';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_COOKIE, EMPTY_HEADER } from './scrapers-collector-config';
@@ -7,97 +6,47 @@ import type { CollectorDraft } from './scrapers-collector-config';
 
 const TEXT_MAX = 4_096;
 const BODY_MAX = 100_000;
+const HEADER_FIELDS = ['key', 'value'] as const;
 const COOKIE_FIELDS = ['name', 'value', 'domain', 'path', 'host'] as const;
 
 function replaceAt<T>(rows: readonly T[], index: number, row: T): T[] {
   return rows.map((current, i) => (i === index ? row : current));
 }
 
-function HeaderRows({
-  headers,
-  onChange,
-}: {
-  headers: CollectorKeyValue[];
-  onChange: (headers: CollectorKeyValue[]) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={6} data-testid="collector-headers">
-      <Text fw={600} size="sm">
-        {t('options.collector.headers')}
-      </Text>
-      {headers.map((header, index) => (
-        <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            flex={1}
-            aria-label={t('options.collector.headerKey', { n: index + 1 })}
-            placeholder={t('options.collector.key')}
-            maxLength={TEXT_MAX}
-            value={header.key}
-            onChange={(event) =>
-              onChange(replaceAt(headers, index, { ...header, key: event.currentTarget.value }))
-            }
-          />
-          <TextInput
-            flex={2}
-            aria-label={t('options.collector.headerValue', { n: index + 1 })}
-            placeholder={t('options.collector.value')}
-            maxLength={TEXT_MAX}
-            value={header.value}
-            onChange={(event) =>
-              onChange(replaceAt(headers, index, { ...header, value: event.currentTarget.value }))
-            }
-          />
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            mt={4}
-            aria-label={t('options.collector.removeHeader', { n: index + 1 })}
-            onClick={() => onChange(headers.filter((_row, i) => i !== index))}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ))}
-      <Group>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...headers, { ...EMPTY_HEADER }])}
-        >
-          {t('options.collector.addHeader')}
-        </Button>
-      </Group>
-    </Stack>
-  );
+interface RowsEditorProps<F extends string> {
+  testId: string;
+  title: string;
+  fields: readonly F[];
+  rows: Record<F, string>[];
+  empty: Record<F, string>;
+  /** The accessible name and placeholder of a field of row n (1-based). */
+  fieldLabel: (field: F, n: number) => string;
+  fieldPlaceholder: (field: F) => string;
+  removeLabel: (n: number) => string;
+  addLabel: string;
+  onChange: (rows: Record<F, string>[]) => void;
 }
 
-function CookieRows({
-  cookies,
-  onChange,
-}: {
-  cookies: CollectorCookie[];
-  onChange: (cookies: CollectorCookie[]) => void;
-}) {
-  const { t } = useTranslation();
+/** Rows of text fields (headers, cookies) with a remove button each and an add button. */
+function RowsEditor<F extends string>(props: RowsEditorProps<F>) {
+  const { rows, fields, onChange } = props;
   return (
-    <Stack gap={6} data-testid="collector-cookies">
+    <Stack gap={6} data-testid={props.testId}>
       <Text fw={600} size="sm">
-        {t('options.collector.cookies')}
+        {props.title}
       </Text>
-      {cookies.map((cookie, index) => (
+      {rows.map((row, index) => (
         <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
-          {COOKIE_FIELDS.map((field) => (
+          {fields.map((field) => (
             <TextInput
               key={field}
               flex={field === 'value' ? 2 : 1}
-              aria-label={t(`options.collector.cookie.${field}`, { n: index + 1 })}
-              placeholder={t(`options.collector.cookieField.${field}`)}
+              aria-label={props.fieldLabel(field, index + 1)}
+              placeholder={props.fieldPlaceholder(field)}
               maxLength={TEXT_MAX}
-              value={cookie[field]}
+              value={row[field]}
               onChange={(event) =>
-                onChange(replaceAt(cookies, index, { ...cookie, [field]: event.currentTarget.value }))
+                onChange(replaceAt(rows, index, { ...row, [field]: event.currentTarget.value }))
               }
             />
           ))}
@@ -105,8 +54,8 @@ function CookieRows({
             variant="subtle"
             color="red"
             mt={4}
-            aria-label={t('options.collector.removeCookie', { n: index + 1 })}
-            onClick={() => onChange(cookies.filter((_row, i) => i !== index))}
+            aria-label={props.removeLabel(index + 1)}
+            onClick={() => onChange(rows.filter((_row, i) => i !== index))}
           >
             <IconTrash size={16} />
           </ActionIcon>
@@ -117,9 +66,9 @@ function CookieRows({
           size="xs"
           variant="light"
           leftSection={<IconPlus size={14} />}
-          onClick={() => onChange([...cookies, { ...EMPTY_COOKIE }])}
+          onClick={() => onChange([...rows, { ...props.empty }])}
         >
-          {t('options.collector.addCookie')}
+          {props.addLabel}
         </Button>
       </Group>
     </Stack>
@@ -137,8 +86,32 @@ export function CollectorConfigFields({
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="collector-fields">
-      <HeaderRows headers={draft.headers} onChange={(headers) => onChange({ ...draft, headers })} />
-      <CookieRows cookies={draft.cookies} onChange={(cookies) => onChange({ ...draft, cookies })} />
+      <RowsEditor
+        testId="collector-headers"
+        title={t('options.collector.headers')}
+        fields={HEADER_FIELDS}
+        rows={draft.headers}
+        empty={EMPTY_HEADER}
+        fieldLabel={(field, n) =>
+          t(field === 'key' ? 'options.collector.headerKey' : 'options.collector.headerValue', { n })
+        }
+        fieldPlaceholder={(field) => t(field === 'key' ? 'options.collector.key' : 'options.collector.value')}
+        removeLabel={(n) => t('options.collector.removeHeader', { n })}
+        addLabel={t('options.collector.addHeader')}
+        onChange={(headers) => onChange({ ...draft, headers })}
+      />
+      <RowsEditor
+        testId="collector-cookies"
+        title={t('options.collector.cookies')}
+        fields={COOKIE_FIELDS}
+        rows={draft.cookies}
+        empty={EMPTY_COOKIE}
+        fieldLabel={(field, n) => t(`options.collector.cookie.${field}`, { n })}
+        fieldPlaceholder={(field) => t(`options.collector.cookieField.${field}`)}
+        removeLabel={(n) => t('options.collector.removeCookie', { n })}
+        addLabel={t('options.collector.addCookie')}
+        onChange={(cookies) => onChange({ ...draft, cookies })}
+      />
       <Textarea
         label={t('options.collector.body')}
         description={t('options.collector.bodyHint')}
