@@ -1,4 +1,5 @@
-import type { ScrapeRunKind, ScrapeRunStatus, FieldCoverage, Site } from '@fovea/contract';
+import type { ScrapeRunKind, Site } from '@fovea/contract';
+import type { ScrapeRunResult } from '../../repositories/scrape-run.repository';
 import type { ScraperDefinition, SiteEntry } from '../definitions/definition.schema';
 import type { SceneUrlInput, SiteScrapeInput, SiteScrapeResult } from '../engine/site-scraper';
 import type { HttpSpec } from '../definitions/definition.schema';
@@ -39,18 +40,7 @@ export interface SiteRows {
 }
 
 /** The figures a finished run records (contract ScrapeRun without its id, site, kind and start). */
-export interface RunResult {
-  status: Exclude<ScrapeRunStatus, 'running'>;
-  pagesFetched: number;
-  scenesSeen: number;
-  scenesNew: number;
-  scenesUpdated: number;
-  scenesRejected: number;
-  httpStatuses: Record<string, number>;
-  lastError: string;
-  lastErrorUrl: string;
-  coverage: FieldCoverage[];
-}
+export type RunResult = ScrapeRunResult;
 
 export interface RunRecords {
   start(siteId: string, kind: ScrapeRunKind, definitionVersion: number): Promise<number>;
