@@ -1,73 +1,33 @@
 import { EXTERNAL_SOURCE_ALTERNATE_PREFIX } from '@fovea/contract';
-import { sql, type Insertable, type Updateable } from 'kysely';
-import type { ActorEditAction, Database, SceneEditAction, ScenesTable } from '../db/schema';
+import { sql, type Insertable } from 'kysely';
+import type { Database, ScenesTable } from '../db/schema';
 import { CatalogueCountsRepository } from './catalogue-counts.repository';
 import { SceneStatusRepository } from './scene-status.repository';
 import { SceneWriteRepository, type SceneRowData } from './scene-write.repository';
 import { inIds, inList, inNames } from './sql-lists';
+import type {
+  SceneJournalEntry,
+  SceneLink,
+  ActorDetailsRow,
+  ActorJournalEntry,
+  NamedId,
+  NamedActor,
+  SceneNeedingUpdate,
+  SceneUpdate,
+  ActorUpdate,
+} from './scraped-scene-write.types';
 
-/** A journal row of a scene, for the columns a scrape must leave alone. */
-export interface SceneJournalEntry {
-  scene_id: string;
-  action_type: SceneEditAction;
-  changed_column: string;
-  new_value: string;
-}
-
-/** A cast or tag link of a scene. */
-export interface SceneLink {
-  scene_id: number;
-  id: number;
-  name: string;
-  is_group: boolean;
-}
-
-/** The actor columns the scraped actor details fill. */
-export interface ActorDetailsRow {
-  id: number;
-  name: string;
-  image_url: string;
-  image_arr: string;
-  urls: string;
-}
-
-export interface ActorJournalEntry {
-  actor_id: number;
-  action_type: ActorEditAction;
-  changed_column: string;
-  new_value: string;
-}
-
-/** An actor or tag row by name. */
-export interface NamedId {
-  id: number;
-  name: string;
-}
-
-/** An actor row by name, whether it is an aka group (left out of a scene's cast count), and just created. */
-export interface NamedActor extends NamedId {
-  is_aka_group: number;
-  created: boolean;
-}
-
-export interface SceneNeedingUpdate {
-  sceneId: string;
-  scraperId: string;
-  sceneUrl: string;
-}
-
-/** The changed columns of a stored scene; `touch` moves updated_at (a change the owner would see). */
-export interface SceneUpdate {
-  id: number;
-  values: Updateable<ScenesTable>;
-  touch: boolean;
-}
-
-/** The actor columns the scraped actor details change. */
-export interface ActorUpdate {
-  id: number;
-  values: { image_url?: string; image_arr?: string; urls?: string };
-}
+export type {
+  SceneJournalEntry,
+  SceneLink,
+  ActorDetailsRow,
+  ActorJournalEntry,
+  NamedId,
+  NamedActor,
+  SceneNeedingUpdate,
+  SceneUpdate,
+  ActorUpdate,
+} from './scraped-scene-write.types';
 
 /** Repositories bound to one transaction. */
 export interface ScrapedSceneWriteTx {
