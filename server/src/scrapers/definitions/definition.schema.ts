@@ -123,6 +123,11 @@ export const Extractor = z
     value: z.string().max(2000).optional(),
     /** Every match (lists), not only the first. Lists default to all. */
     all: z.boolean().optional(),
+    /**
+     * In a list of alternatives: run even when an earlier one found something, and add its values to theirs
+     * (a second cover, fixed extra tags of one site), instead of being tried only when they found nothing.
+     */
+    merge: z.boolean().optional(),
     steps: z.array(Step).max(30).default([]),
   })
   .refine(

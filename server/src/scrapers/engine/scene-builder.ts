@@ -151,8 +151,8 @@ export function buildScene(input: BuildInput): BuildResult {
     const listField = LIST_FIELDS.has(field);
     let found: string[] = [];
     for (const extractor of spec === undefined ? [] : Array.isArray(spec) ? spec : [spec]) {
-      found = runExtractor(extractor, context, listField);
-      if (found.length > 0) break;
+      if (extractor.merge === true) found = [...found, ...runExtractor(extractor, context, listField)];
+      else if (found.length === 0) found = runExtractor(extractor, context, listField);
     }
     if (found.length === 0 && doc.html && (FALLBACK_FIELDS as readonly string[]).includes(field)) {
       found = pageFallback(doc.html, field as FallbackField);

@@ -67,6 +67,28 @@ describe('scene builder', () => {
     });
   });
 
+  it('adds a merge alternative to what the ones before found, and still skips plain ones after a hit', () => {
+    const built = build(
+      definition({
+        title: { value: 'T' },
+        tags: [
+          { sel: 'ul.tags li' },
+          { value: 'never read' },
+          { value: 'Cosplay,Parody', merge: true, steps: [{ split: ',' }] },
+          { value: '{nothing}', merge: true },
+        ],
+        covers: [
+          { sel: 'img.none', attr: 'src' },
+          { sel: 'div.actor img', attr: 'src', merge: true },
+        ],
+      }),
+    );
+    expect(built).toMatchObject({
+      ok: true,
+      scene: { tags: ['a', 'b', 'Cosplay', 'Parody'], covers: ['/z.jpg'] },
+    });
+  });
+
   it('reads actor details from the element itself with :scope', () => {
     const built = build(
       definition(
