@@ -1,5 +1,5 @@
 /**
- * Durations to whole minutes (rounded), the `duration` step. Every reader answers null when the text is not of
+ * Durations to whole minutes (seconds dropped, as the reference does), the `duration` step. Every reader answers null when the text is not of
  * its kind, so a step can drop the value instead of guessing.
  */
 
@@ -7,7 +7,7 @@ export type DurationKind = 'iso' | 'clock' | 'minutes' | 'seconds' | 'text';
 
 function minutes(totalSeconds: number): number | null {
   if (!Number.isFinite(totalSeconds) || totalSeconds < 0) return null;
-  return Math.round(totalSeconds / 60);
+  return Math.floor(totalSeconds / 60);
 }
 
 /** ISO 8601 duration: PT1H2M3S, PT62M, P0DT1H, PT3723.5S. */

@@ -73,12 +73,12 @@ describe('steps', () => {
     expect(run([{ parse_date: 'YYYY-MM-DD' }], ['no date'])).toEqual([]);
   });
 
-  it('turns durations into whole minutes', () => {
-    expect(run([{ duration: 'iso' }], ['PT1H2M30S'])).toEqual(['63']);
-    expect(run([{ duration: 'clock' }], ['1:02:03', '45:40'])).toEqual(['62', '46']);
+  it('turns durations into whole minutes, dropping the seconds as the reference does', () => {
+    expect(run([{ duration: 'iso' }], ['PT1H2M30S'])).toEqual(['62']);
+    expect(run([{ duration: 'clock' }], ['1:02:03', '45:40'])).toEqual(['62', '45']);
     expect(run([{ duration: 'minutes' }], ['62 min'])).toEqual(['62']);
-    expect(run([{ duration: 'seconds' }], ['3723'])).toEqual(['62']);
-    expect(run([{ duration: 'text' }], ['1h 5m', '45 mins 40 sec'])).toEqual(['65', '46']);
+    expect(run([{ duration: 'seconds' }], ['3779'])).toEqual(['62']);
+    expect(run([{ duration: 'text' }], ['1h 5m', '45 mins 40 sec'])).toEqual(['65', '45']);
     expect(parseDuration('nothing', 'iso')).toBeNull();
     expect(run([{ duration: 'clock' }], ['soon'])).toEqual([]);
   });
