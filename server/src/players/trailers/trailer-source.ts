@@ -1,3 +1,5 @@
+import { coreDomain } from '../../scrapers/http/core-domain';
+
 /**
  * What a scene's trailer resolves to, and how its `trailer_source` text is read (xbvr-facts §7.9).
  * `trailer_source` is either a plain URL or a JSON "trailer scrape" object.
@@ -102,11 +104,7 @@ export function httpUrl(text: string, base?: string): URL | null {
  */
 export function trailerConfigKey(sceneUrl: string): string | null {
   const url = httpUrl(sceneUrl);
-  if (!url) return null;
-  let parts = url.hostname.split('.');
-  if (parts.length > 2 && parts[0] === 'www') parts = parts.slice(1);
-  const core = parts.length > 1 ? parts.slice(0, -1).join('.') : parts.join('.');
-  return `${core}-trailers`;
+  return url ? `${coreDomain(url.hostname)}-trailers` : null;
 }
 
 /**
