@@ -77,11 +77,14 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
       })),
     );
   };
+  let loaded = false;
   const registry: DefinitionRegistry = new DefinitionRegistry({
     builtinDir: builtinDefinitionsDir(),
     userDir: deps.paths.scrapers,
     logger,
+    // After the first load (synced below, before any route answers), every reload moves the sites along.
     onChange: () => {
+      if (!loaded) return;
       syncSites(registry).catch((error: unknown) =>
         logger.error({ err: error }, 'the sites could not follow the scraper definitions'),
       );
@@ -89,6 +92,7 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
   });
   await registry.load();
   await syncSites(registry);
+  loaded = true;
   await registry.watch();
 
   const collectorConfigs = new CollectorConfigService(new CollectorConfigRepository(db), logger);

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Scene, SiteWithHealth } from '@fovea/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FoveaApp } from '../../../src/app';
 import { libraryFactory } from '../../factories/library.factory';
 import { createTestApp } from '../../helpers/test-app';
@@ -155,6 +155,19 @@ describe('a scrape run', () => {
     expect(untitled.last_run).toMatchObject({ status: 'failed', scenes_new: 0, scenes_rejected: 3 });
     expect(untitled.last_run?.last_error_url).toContain('/video/');
     expect(untitled.scene_count).toBe(0);
+  });
+
+  it('adds the site of a definition file written while running, once the definitions are reloaded', async () => {
+    writeFileSync(
+      join(app.paths.scrapers, 'late.yaml'),
+      studioDefinition({ id: 'latestudio', single: false }),
+    );
+    const infos = await call<{ id: string; error: string }[]>('POST', '/api/scrapers/definitions/reload', {});
+    expect(infos).toContainEqual(expect.objectContaining({ id: 'latestudio', error: '' }));
+    await vi.waitFor(async () => {
+      const sites = await call<{ id: string; is_enabled: boolean }[]>('GET', '/api/options/sites');
+      expect(sites).toContainEqual(expect.objectContaining({ id: 'latestudio', is_enabled: false }));
+    });
   });
 
   it('keeps every run of a site, newest first', async () => {
