@@ -25,6 +25,8 @@ export * from './site.schema';
 export * from './scraper.schema';
 export * from './storage.schema';
 export * from './task.schema';
+export * from './bundle.schema';
+export * from './data-transfer.schema';
 export * from './task-schedule.schema';
 export * from './cache.schema';
 export * from './funscript.schema';

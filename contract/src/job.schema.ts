@@ -1,12 +1,21 @@
 import { z } from 'zod';
 
 /** Named locks; a job that holds one excludes every other job that needs it. */
-export const LockName = z.enum(['scrape', 'rescan', 'index', 'previews', 'heatmaps']);
+export const LockName = z.enum(['scrape', 'rescan', 'index', 'previews', 'heatmaps', 'bundle']);
 export type LockName = z.infer<typeof LockName>;
 export const LOCK_NAMES = LockName.options;
 
 /** Every job kind the server knows. Later issues add theirs here. */
-export const JobName = z.enum(['scene-refresh', 'search-index', 'rescan', 'preview-generate', 'scrape']);
+export const JobName = z.enum([
+  'scene-refresh',
+  'search-index',
+  'rescan',
+  'preview-generate',
+  'scrape',
+  'bundle-backup',
+  'bundle-restore',
+  'xbvr-import',
+]);
 export type JobName = z.infer<typeof JobName>;
 
 export const JobStatus = z.enum(['queued', 'running', 'done', 'failed']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JobProgress, LockName } from './job.schema';
+import { DataTransferReport } from './data-transfer.schema';
 import { RemoteState } from './remote.schema';
 
 /** WAMP v2 over /ws/: subprotocol wamp.2.json, realm "default". */
@@ -44,6 +45,8 @@ export const WsTopics = {
   'options.previews.previewReady': PreviewReadyEvent,
   'remote.state': RemoteState,
   'job.progress': JobProgress,
+  /** A backup, restore or XBVR move-in started, or ended with its summary. */
+  'data.transfer': DataTransferReport,
 } as const;
 export type WsTopic = keyof typeof WsTopics;
 export type WsPayload<T extends WsTopic> = z.infer<(typeof WsTopics)[T]>;

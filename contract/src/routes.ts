@@ -12,6 +12,7 @@ import { VersionCheckResponse } from './version.schema';
 import type { RouteSpec } from './route-spec';
 import { actorListRoutes } from './routes/actor-list.routes';
 import { actorRoutes } from './routes/actor.routes';
+import { dataTransferRoutes } from './routes/data-transfer.routes';
 import { akaRoutes } from './routes/aka.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { fileRoutes } from './routes/file.routes';
@@ -77,6 +78,7 @@ export const apiRoutes = {
   ...storageRoutes,
   ...interfacesRoutes,
   ...scraperRoutes,
+  ...dataTransferRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';

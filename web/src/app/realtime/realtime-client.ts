@@ -40,6 +40,10 @@ export function parseRealtimeEvent(topic: WsTopic, kwargs: unknown): RealtimeEve
       const r = WsTopics[topic].safeParse(raw);
       return r.success ? { topic, payload: r.data } : fail(r.error.issues);
     }
+    case 'data.transfer': {
+      const r = WsTopics[topic].safeParse(raw);
+      return r.success ? { topic, payload: r.data } : fail(r.error.issues);
+    }
   }
 }
 

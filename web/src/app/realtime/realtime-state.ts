@@ -1,5 +1,6 @@
 import { LOCK_NAMES } from '@fovea/contract';
 import type {
+  DataTransferReport,
   JobProgress,
   LockName,
   PreviewReadyEvent,
@@ -48,6 +49,8 @@ export interface RealtimeState {
   jobs: Readonly<Record<number, Stamped<JobProgress>>>;
   remote: RemoteState | null;
   lastPreviewReady: Stamped<PreviewReadyEvent> | null;
+  /** The latest backup, restore or XBVR move-in report (data.transfer). */
+  lastDataTransfer: Stamped<DataTransferReport> | null;
 }
 
 export type RealtimeAction =
@@ -73,6 +76,7 @@ export function createInitialRealtimeState(): RealtimeState {
     jobs: {},
     remote: null,
     lastPreviewReady: null,
+    lastDataTransfer: null,
   };
 }
 
@@ -138,6 +142,8 @@ function reduceEvent(state: RealtimeState, event: RealtimeEvent, at: number): Re
       return { ...state, lastPreviewReady: { value: event.payload, seq: state.seq, at } };
     case 'state.change.optionsStorage':
       return state;
+    case 'data.transfer':
+      return { ...state, lastDataTransfer: { value: event.payload, seq: state.seq, at } };
   }
 }
 
