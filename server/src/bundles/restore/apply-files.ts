@@ -1,0 +1,178 @@
+import type { BundleFile } from '@fovea/contract';
+import type { BundleRestoreRepository, BundleRestoreTx } from '../../repositories/bundle-restore.repository';
+import type { RestoreVolumeRow } from '../../repositories/bundle-restore-storage.repository';
+import type { SpooledBundle } from '../spooled-bundle';
+import { BatchTally, inBatches } from './apply-batches';
+import type { SiteScope } from './apply-site-scope';
+import { fileValues } from './apply-values';
+import type { ApplyContext, SectionApplier } from './section-applier';
+
+/** A file of the bundle and the scene_id it is matched to (null: unmatched). */
+interface FileItem {
+  sceneId: string | null;
+  file: BundleFile;
+}
+
+const trimEnd = (path: string): string => (path.length > 1 ? path.replace(/[\\/]+$/, '') : path);
+
+/** The local volume whose path is the longest prefix of `path` (a whole folder, not part of a name). */
+export function volumeFor(volumes: readonly RestoreVolumeRow[], path: string): RestoreVolumeRow | undefined {
+  let best: RestoreVolumeRow | undefined;
+  for (const volume of volumes) {
+    if (volume.type !== 'local') continue;
+    const root = trimEnd(volume.path);
+    const inside =
+      path === root ||
+      path.startsWith(root.endsWith('/') || root.endsWith('\\') ? root : `${root}/`) ||
+      path.startsWith(`${root}\\`);
+    if (inside && (!best || root.length > trimEnd(best.path).length)) best = volume;
+  }
+  return best;
+}
+
+/** A scene's expected filenames with `filename` added (so the file matches again after a rescan or a move). */
+export function withFilename(filenamesArr: string, filename: string): string | null {
+  let names: unknown;
+  try {
+    names = JSON.parse(filenamesArr);
+  } catch {
+    names = [];
+  }
+  const list = Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
+  return list.includes(filename) ? null : JSON.stringify([...list, filename]);
+}
+
+/**
+ * The `sceneFileLinks` section (files matched to scenes) and Fovea's `unmatchedFiles`. A file is found by path
+ * and name; a new one is attached to the volume whose path is the longest prefix of its path (none: rejected).
+ * A matched file's name joins its scene's expected filenames; its scene's status is recomputed at the end.
+ */
+export class FileSectionApplier implements SectionApplier {
+  readonly sections: readonly ['sceneFileLinks'] | readonly ['unmatchedFiles'];
+
+  constructor(
+    private readonly section: 'sceneFileLinks' | 'unmatchedFiles',
+    private readonly store: BundleRestoreRepository,
+    private readonly scope: SiteScope,
+    private readonly batchSize: number,
+  ) {
+    this.sections = [section] as const;
+  }
+
+  async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
+    const volumes = await this.store.read.storage.volumes();
+    if (this.section === 'sceneFileLinks') {
+      await inBatches({
+        section: 'sceneFileLinks',
+        records: bundle.records('sceneFileLinks'),
+        size: this.batchSize,
+        context,
+        weight: (record) => record.files?.length ?? 0,
+        apply: (records) =>
+          this.applyBatch(
+            records.flatMap((record) =>
+              (record.files ?? []).map((file) => ({ sceneId: record.scene_id, file })),
+            ),
+            volumes,
+            context,
+          ),
+      });
+    } else {
+      await inBatches({
+        section: 'unmatchedFiles',
+        records: bundle.records('unmatchedFiles'),
+        size: this.batchSize,
+        context,
+        apply: (records) =>
+          this.applyBatch(
+            records.map((file) => ({ sceneId: null, file })),
+            volumes,
+            context,
+          ),
+      });
+    }
+  }
+
+  private async applyBatch(
+    items: FileItem[],
+    volumes: RestoreVolumeRow[],
+    context: ApplyContext,
+  ): Promise<void> {
+    context.tally.count(this.section, 'read', items.length);
+    const batch = new BatchTally(this.section);
+    const touched = await this.store.batch((tx) => this.write(tx, items, volumes, context, batch));
+    batch.commit(context.tally);
+    for (const id of touched) context.touchedScenes.add(id);
+  }
+
+  private async write(
+    tx: BundleRestoreTx,
+    items: FileItem[],
+    volumes: RestoreVolumeRow[],
+    context: ApplyContext,
+    batch: BatchTally,
+  ): Promise<number[]> {
+    const sceneIds = [...new Set(items.flatMap((item) => (item.sceneId === null ? [] : [item.sceneId])))];
+    const scenes = new Map((await tx.catalogue.scenesBySceneId(sceneIds)).map((row) => [row.scene_id, row]));
+    const stored = new Map(
+      (await tx.storage.filesNamed(items.map((item) => item.file.filename))).map((row) => [
+        `${row.path}\u0000${row.filename}`,
+        row,
+      ]),
+    );
+    const touched: number[] = [];
+    for (const { sceneId, file } of items) {
+      const key = `${file.path}/${file.filename}`;
+      const scene = sceneId === null ? null : scenes.get(sceneId);
+      if (scene === undefined) {
+        batch.reject(key, `no such scene ${sceneId ?? ''}`);
+        continue;
+      }
+      if (scene !== null && !this.scope.allows(scene.scraper_id)) {
+        batch.count('skipped');
+        continue;
+      }
+      const existing = stored.get(`${file.path}\u0000${file.filename}`);
+      const values = { ...fileValues(file), scene_id: scene?.id ?? null };
+      if (existing) {
+        if (!context.options.overwrite || existing.id < 0) {
+          batch.count('skipped');
+          continue;
+        }
+        await tx.storage.updateFile(existing.id, values);
+        if (existing.scene_id !== null) touched.push(existing.scene_id);
+        batch.count('updated');
+      } else {
+        const volume = volumeFor(volumes, file.path);
+        if (!volume) {
+          batch.reject(key, `no storage location holds ${file.path}`);
+          continue;
+        }
+        await tx.storage.insertFile({
+          ...values,
+          type: values.type ?? 'video',
+          volume_id: volume.id,
+          path: file.path,
+          filename: file.filename,
+        });
+        stored.set(`${file.path}\u0000${file.filename}`, {
+          id: -1,
+          volume_id: volume.id,
+          path: file.path,
+          filename: file.filename,
+          scene_id: values.scene_id,
+        });
+        batch.count('added');
+      }
+      if (scene) {
+        touched.push(scene.id);
+        const names = withFilename(scene.filenames_arr, file.filename);
+        if (names !== null) {
+          await tx.storage.setFilenames(scene.id, names);
+          scene.filenames_arr = names;
+        }
+      }
+    }
+    return touched;
+  }
+}

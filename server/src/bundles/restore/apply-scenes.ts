@@ -1,0 +1,153 @@
+import type { BundleScene } from '@fovea/contract';
+import type { Insertable } from 'kysely';
+import type { ScenesTable } from '../../db/schema';
+import type {
+  BundleRestoreCatalogueRepository,
+  RestoreLink,
+  RestoreSceneRow,
+} from '../../repositories/bundle-restore-catalogue.repository';
+import type { BundleRestoreRepository } from '../../repositories/bundle-restore.repository';
+import { inBatches, lastByKey } from './apply-batches';
+import { actorsFor, isAkaName, isTagGroupName, tagsFor } from './apply-names';
+import type { SiteScope } from './apply-site-scope';
+import { sceneValues } from './apply-values';
+import type { ApplyContext, SectionApplier } from './section-applier';
+import type { SpooledBundle } from '../spooled-bundle';
+
+interface SceneLinks {
+  cast: number[];
+  tags: number[];
+}
+
+/**
+ * The `scenes` section: scenes by scene_id with their tags and cast (names as stored; "aka:" and "tag group:"
+ * pseudo names are left to their groups). A new scene goes in with its links in one batch; with overwrite on an
+ * existing scene takes the bundle's values and its tags and cast are replaced, with overwrite off it is left
+ * alone. Scenes of sites out of the restore's scope are skipped.
+ */
+export class SceneSectionApplier implements SectionApplier {
+  readonly sections = ['scenes'] as const;
+
+  constructor(
+    private readonly store: BundleRestoreRepository,
+    private readonly scope: SiteScope,
+    private readonly batchSize: number,
+  ) {}
+
+  async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
+    await inBatches({
+      section: 'scenes',
+      records: bundle.records('scenes'),
+      size: this.batchSize,
+      context,
+      apply: (batch) => this.applyBatch(batch, context),
+    });
+  }
+
+  private async applyBatch(records: BundleScene[], context: ApplyContext): Promise<void> {
+    const { tally, options } = context;
+    tally.count('scenes', 'read', records.length);
+    const inScope: BundleScene[] = [];
+    for (const scene of records) {
+      if (this.scope.allows(scene.scraper_id)) inScope.push(scene);
+      else tally.count('scenes', 'skipped');
+    }
+    const scenes = lastByKey(inScope, (scene) => scene.scene_id);
+    tally.count('scenes', 'skipped', inScope.length - scenes.length);
+    const written = await this.store.batch(async ({ catalogue: repo }) => {
+      const stored = new Map(
+        (await repo.scenesBySceneId(scenes.map((scene) => scene.scene_id))).map((row) => [row.scene_id, row]),
+      );
+      const fresh = scenes.filter((scene) => !stored.has(scene.scene_id));
+      const replaced = options.overwrite ? scenes.filter((scene) => stored.has(scene.scene_id)) : [];
+      const kept = scenes.length - fresh.length - replaced.length;
+      const links = await this.resolveLinks(repo, [...fresh, ...replaced]);
+      const ids = await this.insert(repo, fresh, links);
+      for (const scene of replaced) {
+        const row = stored.get(scene.scene_id);
+        if (row) ids.push(await this.replace(repo, scene, row, links.get(scene) ?? { cast: [], tags: [] }));
+      }
+      return { ids, added: fresh.length, updated: replaced.length, kept };
+    });
+    for (const id of written.ids) context.touchedScenes.add(id);
+    tally.count('scenes', 'added', written.added);
+    tally.count('scenes', 'updated', written.updated);
+    tally.count('scenes', 'skipped', written.kept);
+  }
+
+  /** The actor and tag ids of each scene's cast and tags, creating the missing ones. */
+  private async resolveLinks(
+    repo: BundleRestoreCatalogueRepository,
+    scenes: readonly BundleScene[],
+  ): Promise<Map<BundleScene, SceneLinks>> {
+    const castOf = (scene: BundleScene) => (scene.cast ?? []).filter((actor) => !isAkaName(actor.name));
+    const tagsOf = (scene: BundleScene) =>
+      (scene.tags ?? []).map((tag) => tag.name).filter((name) => name !== '' && !isTagGroupName(name));
+    const actors = await actorsFor(repo, scenes.flatMap(castOf));
+    const tags = await tagsFor(repo, scenes.flatMap(tagsOf));
+    const ids = (names: readonly string[], index: { get(name: string): number | undefined }) => [
+      ...new Set(names.flatMap((name) => index.get(name) ?? [])),
+    ];
+    return new Map(
+      scenes.map((scene) => [
+        scene,
+        {
+          cast: ids(
+            castOf(scene).map((actor) => actor.name),
+            actors.index,
+          ),
+          tags: ids(tagsOf(scene), tags),
+        },
+      ]),
+    );
+  }
+
+  /** New scenes take their ids first, so their links go in before them and each insert indexes its scene once. */
+  private async insert(
+    repo: BundleRestoreCatalogueRepository,
+    scenes: readonly BundleScene[],
+    links: Map<BundleScene, SceneLinks>,
+  ): Promise<number[]> {
+    if (scenes.length === 0) return [];
+    const first = await repo.nextSceneId();
+    await repo.deferForeignKeys();
+    const cast: RestoreLink[] = [];
+    const tags: RestoreLink[] = [];
+    const rows: Insertable<ScenesTable>[] = scenes.map((scene, index) => {
+      const id = first + index;
+      const linked = links.get(scene) ?? { cast: [], tags: [] };
+      cast.push(...linked.cast.map((actor) => [id, actor] as const));
+      tags.push(...linked.tags.map((tag) => [id, tag] as const));
+      return { ...sceneValues(scene), id, scene_id: scene.scene_id, cast_count: linked.cast.length };
+    });
+    await repo.addCast(cast);
+    await repo.addTags(tags);
+    await repo.insertScenes(rows);
+    return rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
+  }
+
+  /** Overwrite: the bundle's values over the stored scene, its plain cast and tags replaced. */
+  private async replace(
+    repo: BundleRestoreCatalogueRepository,
+    scene: BundleScene,
+    row: RestoreSceneRow,
+    links: SceneLinks,
+  ): Promise<number> {
+    await repo.updateScene(row.id, sceneValues(scene));
+    if (scene.cast !== undefined && scene.cast !== null) {
+      const stored = (await repo.castOf([row.id])).map(([, actor]) => actor);
+      await repo.removeCast(
+        stored.filter((id) => !links.cast.includes(id)).map((id) => [row.id, id] as const),
+      );
+      await repo.addCast(links.cast.filter((id) => !stored.includes(id)).map((id) => [row.id, id] as const));
+    }
+    if (scene.tags !== undefined && scene.tags !== null) {
+      const stored = (await repo.tagsOf([row.id])).map(([, tag]) => tag);
+      await repo.removeTags(
+        stored.filter((id) => !links.tags.includes(id)).map((id) => [row.id, id] as const),
+      );
+      await repo.addTags(links.tags.filter((id) => !stored.includes(id)).map((id) => [row.id, id] as const));
+    }
+    return row.id;
+  }
+}

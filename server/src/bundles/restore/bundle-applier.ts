@@ -1,0 +1,123 @@
+import type { BundleRestoreOptions, BundleSection } from '@fovea/contract';
+import type { Database } from '../../db/schema';
+import { JobAbortedError } from '../../jobs/job-definition';
+import { BundleRestoreRepository } from '../../repositories/bundle-restore.repository';
+import { CatalogueCountsRepository } from '../../repositories/catalogue-counts.repository';
+import type { ScrapedSceneWriter } from '../../scrapers/store/scraped-scene-writer.service';
+import type { OptionsService } from '../../services/options.service';
+import type { SceneStatusService } from '../../services/scene-status.service';
+import type { SpooledBundle } from '../spooled-bundle';
+import type { TransferTally } from '../transfer-tally';
+import { DEFAULT_BATCH_SIZE } from './apply-batches';
+import { sectionAppliers, skipSection } from './bundle-apply-sections';
+import { SiteScope } from './apply-site-scope';
+import { V1SceneApplier } from './apply-v1-scenes';
+import { figure } from './apply-values';
+import { APPLY_ORDER, SECTION_SWITCH, type ApplyContext } from './section-applier';
+
+export interface BundleApplierDeps {
+  db: Database;
+  /** The owner's options: the `config` row is merged into them. */
+  options: Pick<OptionsService, 'get' | 'update'>;
+  /** Recomputes the status of the scenes a restore touched. */
+  sceneStatus: Pick<SceneStatusService, 'refreshScenes'>;
+  /** Stores the scenes of a v1 bundle. */
+  sceneWriter: Pick<ScrapedSceneWriter, 'writeBatch'>;
+  /** Rows per batch (one transaction each); DEFAULT_BATCH_SIZE when omitted. */
+  batchSize?: number;
+}
+
+export type ApplyOutcome =
+  | { completed: true }
+  | {
+      completed: false;
+      error: string;
+      /** e.g. 'scenes, after 12,000 of 100,000 (batches before were kept)' */
+      stoppedAt: string;
+    };
+
+export interface ApplyHooks {
+  tally: TransferTally;
+  signal: AbortSignal;
+  onProgress(done: number, total: number, message: string): void;
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Applies a spooled bundle to the database: its sections in APPLY_ORDER, each let in by its include switch (a
+ * section switched off counts its rows as skipped), in batches of one transaction each. A batch that fails rolls
+ * back and the restore stops there, keeping the batches before; the outcome says which section and how far.
+ * Whatever was written, the statuses of touched scenes and the tag, tag-group, actor and aka counts are brought
+ * up to date at the end (the search index follows by triggers). A shutdown stops it between batches
+ * (JobAbortedError, after the same final step).
+ */
+export class BundleApplier {
+  private readonly store: BundleRestoreRepository;
+  private readonly batchSize: number;
+
+  constructor(private readonly deps: BundleApplierDeps) {
+    this.store = new BundleRestoreRepository(deps.db);
+    this.batchSize = Math.max(1, deps.batchSize ?? DEFAULT_BATCH_SIZE);
+  }
+
+  async apply(
+    bundle: SpooledBundle,
+    options: BundleRestoreOptions,
+    hooks: ApplyHooks,
+  ): Promise<ApplyOutcome> {
+    const scope = await SiteScope.of(options, this.store.read.catalogue);
+    const sections = bundle.version === '1' ? (['scenes'] as const) : APPLY_ORDER;
+    const sizeOf = (section: BundleSection) => bundle.counts[section] ?? 0;
+    const included = sections.filter((section) => options[SECTION_SWITCH[section]] === true);
+    const total = included.reduce((sum, section) => sum + sizeOf(section), 0);
+    const doneIn = new Map<BundleSection, number>();
+    let before = 0;
+    const context: ApplyContext = {
+      options,
+      tally: hooks.tally,
+      signal: hooks.signal,
+      touchedScenes: new Set(),
+      progress(section, done) {
+        doneIn.set(section, done);
+        hooks.onProgress(before + done, total, `${section}: ${figure(done)} of ${figure(sizeOf(section))}`);
+      },
+    };
+    const appliers = sectionAppliers(this.store, this.deps.options, scope, this.batchSize);
+    const v1 = new V1SceneApplier(this.store, this.deps.sceneWriter, scope, this.batchSize);
+    let outcome: ApplyOutcome = { completed: true };
+    let aborted: unknown = null;
+    for (const section of sections) {
+      if (!included.includes(section)) {
+        await skipSection(bundle, section, hooks.tally);
+        continue;
+      }
+      try {
+        if (bundle.version === '1') await v1.apply(bundle, context);
+        else await appliers[section].apply(bundle, context);
+      } catch (error) {
+        if (error instanceof JobAbortedError) aborted = error;
+        else
+          outcome = {
+            completed: false,
+            error: message(error),
+            stoppedAt: `${section}, after ${figure(doneIn.get(section) ?? 0)} of ${figure(sizeOf(section))} (batches before were kept)`,
+          };
+        break;
+      }
+      before += sizeOf(section);
+    }
+    hooks.onProgress(total, total, 'updating scene statuses and counts');
+    await this.finish(context.touchedScenes);
+    if (aborted !== null) throw aborted;
+    return outcome;
+  }
+
+  /** Statuses of touched scenes, then every tag, tag-group, actor and aka count (set-based, written only when off). */
+  private async finish(touched: Set<number>): Promise<void> {
+    await this.deps.sceneStatus.refreshScenes([...touched]);
+    const counts = new CatalogueCountsRepository(this.deps.db);
+    await counts.refreshTagCounts('all');
+    await counts.refreshActorCounts('all');
+  }
+}

@@ -1,0 +1,126 @@
+import type { Insertable, Updateable } from 'kysely';
+import type {
+  ActorEditsTable,
+  Database,
+  HistoriesTable,
+  SceneCuepointsTable,
+  SceneEditsTable,
+} from '../db/schema';
+import { inIds, inNames } from './sql-lists';
+
+export interface RestoreCuepointRow {
+  id: number;
+  scene_id: number;
+  track: number | null;
+  name: string;
+  time_start: number;
+}
+
+export interface RestoreHistoryRow {
+  id: number;
+  scene_id: number;
+  time_start: string;
+}
+
+export interface RestoreSceneEditRow {
+  scene_id: string;
+  action_type: string;
+  changed_column: string;
+  new_value: string;
+  created_at: string;
+}
+
+export interface RestoreActorEditRow {
+  actor_name: string;
+  action_type: string;
+  source: string;
+  changed_column: string;
+  new_value: string;
+  created_at: string;
+}
+
+const now = () => new Date().toISOString();
+
+/**
+ * SQL of a bundle restore's per-scene rows and journals: cuepoints, watch history, the scene edit journal
+ * (scene_edits, by string scene_id) and the actor edit journal (actor_edits, by actor name). Bound to a
+ * batch's transaction by BundleRestoreRepository.
+ */
+export class BundleRestoreJournalRepository {
+  constructor(private readonly db: Database) {}
+
+  cuepointsOf(sceneIds: readonly number[]): Promise<RestoreCuepointRow[]> {
+    if (sceneIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('scene_cuepoints')
+      .select(['id', 'scene_id', 'track', 'name', 'time_start'])
+      .where(inIds('scene_id', sceneIds))
+      .execute();
+  }
+
+  async deleteCuepoints(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.deleteFrom('scene_cuepoints').where(inIds('id', ids)).execute();
+  }
+
+  async insertCuepoints(rows: readonly Insertable<SceneCuepointsTable>[]): Promise<void> {
+    for (const row of rows) await this.db.insertInto('scene_cuepoints').values(row).execute();
+  }
+
+  async updateCuepoint(id: number, values: Updateable<SceneCuepointsTable>): Promise<void> {
+    await this.db
+      .updateTable('scene_cuepoints')
+      .set({ updated_at: now(), ...values })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  historiesOf(sceneIds: readonly number[]): Promise<RestoreHistoryRow[]> {
+    if (sceneIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('histories')
+      .select(['id', 'scene_id', 'time_start'])
+      .where(inIds('scene_id', sceneIds))
+      .execute();
+  }
+
+  async insertHistories(rows: readonly Insertable<HistoriesTable>[]): Promise<void> {
+    for (const row of rows) await this.db.insertInto('histories').values(row).execute();
+  }
+
+  async updateHistory(id: number, values: Updateable<HistoriesTable>): Promise<void> {
+    await this.db
+      .updateTable('histories')
+      .set({ updated_at: now(), ...values })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  sceneEditsOf(sceneIds: readonly string[]): Promise<RestoreSceneEditRow[]> {
+    if (sceneIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('scene_edits')
+      .select(['scene_id', 'action_type', 'changed_column', 'new_value', 'created_at'])
+      .where(inNames('scene_id', sceneIds))
+      .orderBy('id')
+      .execute();
+  }
+
+  async insertSceneEdits(rows: readonly Insertable<SceneEditsTable>[]): Promise<void> {
+    for (const row of rows) await this.db.insertInto('scene_edits').values(row).execute();
+  }
+
+  actorEditsOf(names: readonly string[]): Promise<RestoreActorEditRow[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('actor_edits')
+      .select(['actor_name', 'action_type', 'source', 'changed_column', 'new_value', 'created_at'])
+      .where(inNames('actor_name', names))
+      .orderBy('id')
+      .execute();
+  }
+
+  async insertActorEdits(rows: readonly Insertable<ActorEditsTable>[]): Promise<void> {
+    for (const row of rows) await this.db.insertInto('actor_edits').values(row).execute();
+  }
+}
