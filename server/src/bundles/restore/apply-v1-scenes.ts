@@ -31,7 +31,7 @@ export function v1ToScraped(scene: BundleV1Scene): ScrapedScene {
     filenames: list(scene.filename),
     duration: Math.max(0, Math.round(scene.duration ?? 0)),
     synopsis: scene.synopsis ?? '',
-    released: storedDate(scene.released?.replace(/,/g, '')) ?? '',
+    released: storedDate(scene.released) ?? '',
     homepageUrl: scene.homepage_url ?? '',
     membersUrl: scene.members_url ?? '',
     trailerType: scene.trailer_type ?? '',

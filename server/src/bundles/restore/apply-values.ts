@@ -24,8 +24,11 @@ export function storedDate(value: string | undefined): string | null | undefined
   if (text === '' || text.startsWith('0001-01-01')) return null;
   const match = /^(\d{4}-\d{2}-\d{2})/.exec(text);
   if (match?.[1]) return match[1];
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? null : new Date(time).toISOString().slice(0, 10);
+  // Free text ("Jan 5, 2020") is read as a local date: take its local day.
+  const time = new Date(text.replace(/,/g, ''));
+  if (Number.isNaN(time.getTime())) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`;
 }
 
 export const flag = (value: boolean | undefined): number | undefined =>
