@@ -16,6 +16,7 @@ import { registerDlnaArea } from './composition/dlna-area';
 import type { DlnaServerService } from './dlna/dlna-server.service';
 import { registerStashdbArea } from './composition/stashdb-area';
 import { createPreviewArea } from './composition/preview-area';
+import { createBundleArea } from './composition/bundle-area';
 import { createScraperArea } from './composition/scraper-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
@@ -234,6 +235,17 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     logger,
     ...(inject.scrapeHostMap ? { scrapeHostMap: inject.scrapeHostMap } : {}),
   });
+  // Backup, restore and the move-in from XBVR: their jobs join the queue; routes are registered below.
+  const bundleArea = createBundleArea({
+    db,
+    databaseFile: database.file,
+    paths,
+    options,
+    sceneStatus,
+    sceneList,
+    sceneWriter: scraperArea.sceneWriter,
+    events,
+  });
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
@@ -244,6 +256,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
       rescanJob(scanner),
       previewArea.job,
       scraperArea.job,
+      ...bundleArea.jobs,
     ],
     progressTiming: () => ({
       publishEveryMs: 250,
@@ -292,6 +305,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   );
   await previewArea.register(http, queue);
   await scraperArea.register(http, queue);
+  await bundleArea.register(http, queue);
   const search = new SearchService({
     index: searchIndex,
     reader: sceneReader,

@@ -132,6 +132,8 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
 
   return {
     job: scrapeJob(runner),
+    /** The one writer of scraped scenes (a v1 bundle's scenes go through it too). */
+    sceneWriter: store,
     /** The scrapers of GET /api/options/state (`scrapers`). */
     scraperInfos: (): ScraperInfo[] =>
       registry.sites().map(({ site }) => ({

@@ -40,6 +40,7 @@ export class JobQueue {
   private pumpAgain = false;
   private stopped = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly endWaiters = new Map<number, (() => void)[]>();
 
   constructor(private readonly deps: JobQueueDeps) {
     for (const definition of deps.definitions) this.definitions.set(definition.name, definition);
@@ -82,6 +83,25 @@ export class JobQueue {
       if (this.running.size === 0 && !this.pumping && (await this.deps.jobs.listQueued()).length === 0)
         return;
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    }
+  }
+
+  /**
+   * Resolves with the job once it has ended (done or failed), for a call that must answer with the job's result
+   * (a backup with download=true). A job stopped by a shutdown stays queued, so this waits past it.
+   */
+  async waitFor(jobId: number): Promise<Job> {
+    for (;;) {
+      const ended = new Promise<void>((resolve) => {
+        this.endWaiters.set(jobId, [...(this.endWaiters.get(jobId) ?? []), resolve]);
+      });
+      const row = await this.deps.jobs.get(jobId);
+      if (!row) throw new BadRequestError(`No job ${jobId}`);
+      if (row.status === 'done' || row.status === 'failed') {
+        this.endWaiters.delete(jobId);
+        return toJob(row);
+      }
+      await ended;
     }
   }
 
@@ -179,6 +199,9 @@ export class JobQueue {
       } finally {
         this.running.delete(row.id);
         events.publish('lock.change', { name: definition.lock, locked: false });
+        const waiters = this.endWaiters.get(row.id) ?? [];
+        this.endWaiters.delete(row.id);
+        for (const wake of waiters) wake();
         void this.pump();
         this.wakeIdleWaiters();
       }

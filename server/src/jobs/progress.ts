@@ -60,6 +60,21 @@ export class Progress {
     this.emit(false);
   }
 
+  /** Starts a new phase of the job (e.g. reading, then writing): the count goes back to 0 of `total`. */
+  restart(total: number, message: string): void {
+    this.current = 0;
+    this.total = Math.max(0, Math.floor(total));
+    this.message = message;
+    this.emit(true);
+  }
+
+  /** Sets the count (clamped to the total); `message` is shown as the job's current step. */
+  moveTo(current: number, message?: string): void {
+    this.current = Math.max(0, Math.min(this.total || Number.MAX_SAFE_INTEGER, Math.floor(current)));
+    if (message !== undefined) this.message = message;
+    this.emit(false);
+  }
+
   /** Moves the count forward; `message` is shown as the job's current step. */
   advance(by = 1, message?: string): void {
     this.current = Math.min(this.total || Number.MAX_SAFE_INTEGER, this.current + by);
