@@ -26,7 +26,11 @@ export function DataImportExportSection() {
   });
   return (
     <SectionFrame section={findOptionsSection('data')}>
-      <Tabs value={tab} onChange={(value) => setTab(value === 'export' ? 'export' : 'import')}>
+      <Tabs
+        value={tab}
+        onChange={(value) => setTab(value === 'export' ? 'export' : 'import')}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="import">{t('options.sections.dataImportExport.tabs.import')}</Tabs.Tab>
           <Tabs.Tab value="export">{t('options.sections.dataImportExport.tabs.export')}</Tabs.Tab>
