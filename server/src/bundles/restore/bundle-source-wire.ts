@@ -5,13 +5,12 @@ import { BundleRestoreOptions } from '@fovea/contract';
 import { BundleFormatError } from './bundle-reader-error';
 import { TopLevelScanner, type TopLevelEvent } from './bundle-reader-scanner';
 import { rejectionReason } from './bundle-spool-keys';
-import { parseBundleUrl } from './bundle-source-download';
 import { BundleSourceError } from './bundle-source-errors';
 import { JsonStringUnescaper } from './bundle-source-unescape';
 
 export interface WireRestoreBody {
   options: BundleRestoreOptions;
-  /** '' when none was given. */
+  /** Trimmed, '' when none was given; not checked here (the caller answers 'Please enter a valid URL.'). */
   bundleUrl: string;
   /** Bytes of the bundle written from uploadData; 0 when it was absent or the "{}" placeholder (no file then). */
   uploadBytes: number;
@@ -74,9 +73,7 @@ class WireBodyReader {
     if (!options.success) throw wrongType(rejectionReason(options.error));
     const url = this.fields.bundleUrl ?? '';
     if (typeof url !== 'string') throw wrongType('bundleUrl: a text is expected');
-    const bundleUrl = url.trim();
-    if (bundleUrl !== '') parseBundleUrl(bundleUrl);
-    return { options: options.data, bundleUrl, uploadBytes: await this.keptUploadBytes() };
+    return { options: options.data, bundleUrl: url.trim(), uploadBytes: await this.keptUploadBytes() };
   }
 
   async discard(): Promise<void> {

@@ -91,7 +91,13 @@ describe('readWireRestoreBody', () => {
     expect(fs.existsSync(file('wire-url.bundle.json'))).toBe(false);
   });
 
-  it('refuses invalid JSON, wrong types, a bad URL and a truncated body, leaving no bundle file', async () => {
+  it('hands the bundle URL on as given, for the caller to check', async () => {
+    fs.writeFileSync(file('wire-ftp.json'), '{"bundleUrl":"ftp://example.com/b.json","uploadData":"{}"}');
+    const result = await readWireRestoreBody(file('wire-ftp.json'), file('wire-ftp.bundle.json'));
+    expect(result).toMatchObject({ bundleUrl: 'ftp://example.com/b.json', uploadBytes: 0 });
+  });
+
+  it('refuses invalid JSON, wrong types and a truncated body, leaving no bundle file', async () => {
     const cases: [string, RegExp][] = [
       ['{"inclScenes": tru}', /^the restore body is not valid JSON/],
       ['["uploadData"]', /^the restore body is not a JSON object: its top level is a list$/],
@@ -100,7 +106,6 @@ describe('readWireRestoreBody', () => {
         /^the restore body has fields of the wrong type: inclScenes: /,
       ],
       ['{"uploadData":{"bundleVersion":"2.1"}}', /uploadData: the bundle as JSON text is expected/],
-      ['{"bundleUrl":"ftp://example.com/b.json"}', /must start with http:\/\/ or https:\/\//],
       ['{"overwrite":true,"uploadData":"{\\"bundleVersion\\":\\"2.1\\",', /not valid JSON|truncated/],
     ];
     for (const [index, [text, message]] of cases.entries()) {
