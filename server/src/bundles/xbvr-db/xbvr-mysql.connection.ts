@@ -1,5 +1,5 @@
-import mysql from 'mysql2/promise';
-import type { RowDataPacket } from 'mysql2/promise';
+import mysql from 'mysql2';
+import type { Connection, RowDataPacket } from 'mysql2/promise';
 import type { XbvrConnection } from './xbvr-connection';
 import { XbvrSourceError } from './xbvr-source-error';
 import type { XbvrRow } from './xbvr-values';
@@ -50,19 +50,30 @@ export async function openXbvrMysql(
 ): Promise<XbvrConnection> {
   const target = parseXbvrMysqlUrl(url);
   const where = `${target.host}:${target.port}`;
-  let connection: mysql.Connection;
+  const core = mysql.createConnection({
+    ...target,
+    dateStrings: true,
+    decimalNumbers: true,
+    supportBigNumbers: true,
+    charset: 'utf8mb4',
+    connectTimeout: options.connectTimeoutMs ?? 10_000,
+  });
+  // A dropped connection is reported by the next query; without a listener, mysql2's 'error' event would be
+  // thrown at the top level (it can come twice when a connection is refused).
+  let lost: Error | null = null;
+  core.on('error', (error: Error) => {
+    lost ??= error;
+  });
   try {
-    connection = await mysql.createConnection({
-      ...target,
-      dateStrings: true,
-      decimalNumbers: true,
-      supportBigNumbers: true,
-      charset: 'utf8mb4',
-      connectTimeout: options.connectTimeoutMs ?? 10_000,
+    await new Promise<void>((resolve, reject) => {
+      core.once('connect', () => resolve());
+      core.once('error', reject);
     });
   } catch (error) {
+    core.destroy();
     throw new XbvrSourceError(`cannot connect to MySQL at ${where}: ${(error as Error).message}`);
   }
+  const connection: Connection = core.promise();
   try {
     await connection.query('SET SESSION TRANSACTION READ ONLY');
     await connection.query('START TRANSACTION READ ONLY');
@@ -75,6 +86,8 @@ export async function openXbvrMysql(
   return {
     dialect: 'mysql',
     select: async (sql, params = []) => {
+      if (lost !== null)
+        throw new XbvrSourceError(`lost the connection to MySQL at ${where}: ${lost.message}`);
       const [rows] = await connection.query<RowDataPacket[]>(sql, [...params]);
       return rows as XbvrRow[];
     },
