@@ -22,7 +22,7 @@ export function defaultXbvrValues(): XbvrFormValues {
   return { kind: 'sqlite', path: '', url: '', mappings: [], overwrite: true };
 }
 
-/** Why the form cannot be sent yet, as a catalogue key under dataImportExport.xbvr, or null. */
+/** Why the form cannot be sent yet (no path, not a mysql:// URL, a mapping without its prefix), or null. */
 export type XbvrProblem = 'pathRequired' | 'mysqlUrl' | 'mappingFrom' | null;
 
 function sourceOf(values: XbvrFormValues): XbvrSource | null {
