@@ -5,7 +5,7 @@
 // Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
 // BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
 // BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load and
-// rescan and scraper reports run when it matches "memory", "web", "rescan" and "scrape").
+// rescan, scraper and bundle reports run when it matches "memory", "web", "rescan", "scrape" and "bundle").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +18,7 @@ import { defaultView, getCases, listCases, type GetCase, type ListCase } from '.
 import { actorListCases, type ActorListCase } from './actor-cases';
 import { availableSceneIds, libraryEntries, playerCases, type PlayerCase } from './player-cases';
 import { readProbes } from './probes';
+import { reportBundle } from './bundle-bench';
 import { reportRescan } from './rescan-bench';
 import { reportScrape } from './scrape-bench';
 import { reportWebLoad } from './web-load';
@@ -219,6 +220,7 @@ async function main(): Promise<void> {
     if (!ONLY || ONLY.test('web')) await reportWebLoad(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
     if (!ONLY || ONLY.test('scrape')) await reportScrape(dataDir);
+    if (!ONLY || ONLY.test('bundle')) await reportBundle(dataDir, MEMORY_PORT);
     console.log(machine());
   } finally {
     if (!given) rmSync(dataDir, { recursive: true, force: true });
