@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ActorsTable, Database, ScenesTable } from '../db/schema';
+import { insertRows } from './bundle-restore-rows.repository';
 import { inIds, inList, inNames } from './sql-lists';
 
 /** A stored scene as a restore matches it. */
@@ -66,9 +67,9 @@ export class BundleRestoreCatalogueRepository {
     return Number(row.rows[0]?.next ?? 1);
   }
 
-  /** Inserts scenes one statement each (rows differ in the columns they carry). */
-  async insertScenes(rows: readonly Insertable<ScenesTable>[]): Promise<void> {
-    for (const row of rows) await this.db.insertInto('scenes').values(row).execute();
+  /** Inserts scenes in multi-row statements. */
+  insertScenes(rows: readonly Insertable<ScenesTable>[]): Promise<void> {
+    return insertRows(this.db, 'scenes', rows);
   }
 
   async updateScene(id: number, values: Updateable<ScenesTable>): Promise<void> {
@@ -90,8 +91,15 @@ export class BundleRestoreCatalogueRepository {
       .execute();
   }
 
-  async insertActor(values: Insertable<ActorsTable>): Promise<NamedRowId> {
-    return this.db.insertInto('actors').values(values).returning(['id', 'name']).executeTakeFirstOrThrow();
+  /** Inserts actors in multi-row statements; answers their ids by name. */
+  async insertActors(rows: readonly Insertable<ActorsTable>[]): Promise<NamedRowId[]> {
+    await insertRows(this.db, 'actors', rows);
+    return this.actorsNamedExactly(rows.map((row) => row.name));
+  }
+
+  private actorsNamedExactly(names: readonly string[]): Promise<NamedRowId[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('actors').select(['id', 'name']).where(inNames('name', names)).execute();
   }
 
   async updateActor(id: number, values: Updateable<ActorsTable>): Promise<void> {
@@ -164,23 +172,24 @@ export class BundleRestoreCatalogueRepository {
     }
   }
 
-  async removeCast(links: readonly RestoreLink[]): Promise<void> {
-    for (const [scene, actor] of links) {
-      await this.db
-        .deleteFrom('scene_cast')
-        .where('scene_id', '=', scene)
-        .where('actor_id', '=', actor)
-        .execute();
-    }
+  removeCast(links: readonly RestoreLink[]): Promise<void> {
+    return this.removeLinks('scene_cast', 'actor_id', links);
   }
 
-  async removeTags(links: readonly RestoreLink[]): Promise<void> {
-    for (const [scene, tag] of links) {
-      await this.db
-        .deleteFrom('scene_tags')
-        .where('scene_id', '=', scene)
-        .where('tag_id', '=', tag)
-        .execute();
-    }
+  removeTags(links: readonly RestoreLink[]): Promise<void> {
+    return this.removeLinks('scene_tags', 'tag_id', links);
+  }
+
+  /** Deletes [scene, target] pairs in one statement. */
+  private async removeLinks(
+    table: 'scene_cast' | 'scene_tags',
+    column: 'actor_id' | 'tag_id',
+    links: readonly RestoreLink[],
+  ): Promise<void> {
+    if (links.length === 0) return;
+    await sql`DELETE FROM ${sql.table(table)} WHERE (scene_id, ${sql.ref(column)}) IN (
+      SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(${JSON.stringify(links)}))`.execute(
+      this.db,
+    );
   }
 }

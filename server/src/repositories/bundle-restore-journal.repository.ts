@@ -6,6 +6,7 @@ import type {
   SceneCuepointsTable,
   SceneEditsTable,
 } from '../db/schema';
+import { insertRows } from './bundle-restore-rows.repository';
 import { inIds, inNames } from './sql-lists';
 
 export interface RestoreCuepointRow {
@@ -63,8 +64,8 @@ export class BundleRestoreJournalRepository {
     await this.db.deleteFrom('scene_cuepoints').where(inIds('id', ids)).execute();
   }
 
-  async insertCuepoints(rows: readonly Insertable<SceneCuepointsTable>[]): Promise<void> {
-    for (const row of rows) await this.db.insertInto('scene_cuepoints').values(row).execute();
+  insertCuepoints(rows: readonly Insertable<SceneCuepointsTable>[]): Promise<void> {
+    return insertRows(this.db, 'scene_cuepoints', rows);
   }
 
   async updateCuepoint(id: number, values: Updateable<SceneCuepointsTable>): Promise<void> {
@@ -84,8 +85,8 @@ export class BundleRestoreJournalRepository {
       .execute();
   }
 
-  async insertHistories(rows: readonly Insertable<HistoriesTable>[]): Promise<void> {
-    for (const row of rows) await this.db.insertInto('histories').values(row).execute();
+  insertHistories(rows: readonly Insertable<HistoriesTable>[]): Promise<void> {
+    return insertRows(this.db, 'histories', rows);
   }
 
   async updateHistory(id: number, values: Updateable<HistoriesTable>): Promise<void> {
@@ -106,8 +107,8 @@ export class BundleRestoreJournalRepository {
       .execute();
   }
 
-  async insertSceneEdits(rows: readonly Insertable<SceneEditsTable>[]): Promise<void> {
-    for (const row of rows) await this.db.insertInto('scene_edits').values(row).execute();
+  insertSceneEdits(rows: readonly Insertable<SceneEditsTable>[]): Promise<void> {
+    return insertRows(this.db, 'scene_edits', rows);
   }
 
   actorEditsOf(names: readonly string[]): Promise<RestoreActorEditRow[]> {
@@ -120,7 +121,7 @@ export class BundleRestoreJournalRepository {
       .execute();
   }
 
-  async insertActorEdits(rows: readonly Insertable<ActorEditsTable>[]): Promise<void> {
-    for (const row of rows) await this.db.insertInto('actor_edits').values(row).execute();
+  insertActorEdits(rows: readonly Insertable<ActorEditsTable>[]): Promise<void> {
+    return insertRows(this.db, 'actor_edits', rows);
   }
 }

@@ -1,5 +1,6 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Database, FilesTable, SitesTable, VolumesTable } from '../db/schema';
+import { insertRows } from './bundle-restore-rows.repository';
 import { inNames } from './sql-lists';
 
 export interface RestoreVolumeRow {
@@ -57,8 +58,8 @@ export class BundleRestoreStorageRepository {
       .execute();
   }
 
-  async insertFile(values: Insertable<FilesTable>): Promise<void> {
-    await this.db.insertInto('files').values(values).execute();
+  insertFiles(rows: readonly Insertable<FilesTable>[]): Promise<void> {
+    return insertRows(this.db, 'files', rows);
   }
 
   async updateFile(id: number, values: Updateable<FilesTable>): Promise<void> {
@@ -69,13 +70,13 @@ export class BundleRestoreStorageRepository {
       .execute();
   }
 
-  /** Sets a scene's expected filenames (the JSON list automatic matching reads). */
-  async setFilenames(sceneId: number, filenamesArr: string): Promise<void> {
-    await this.db
-      .updateTable('scenes')
-      .set({ filenames_arr: filenamesArr })
-      .where('id', '=', sceneId)
-      .execute();
+  /** Sets scenes' expected filenames (the JSON lists automatic matching reads), in one statement. */
+  async setFilenames(updates: readonly { id: number; filenames_arr: string }[]): Promise<void> {
+    if (updates.length === 0) return;
+    await sql`UPDATE scenes SET filenames_arr = fresh.names
+      FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.filenames_arr') AS names
+        FROM json_each(${JSON.stringify(updates)})) AS fresh
+      WHERE scenes.id = fresh.id`.execute(this.db);
   }
 
   sites(): Promise<RestoreSiteRow[]> {

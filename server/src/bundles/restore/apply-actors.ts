@@ -36,19 +36,17 @@ export class ActorSectionApplier implements SectionApplier {
     tally.count('actors', 'skipped', records.length - actors.length);
     const outcome = await this.store.batch(async ({ catalogue: repo }) => {
       const stored = new NameIndex(await repo.actorsNamed(actors.map((actor) => actor.name)));
-      let added = 0;
+      const fresh = actors.filter((actor) => stored.get(actor.name) === undefined);
+      await repo.insertActors(fresh.map((actor) => ({ ...actorValues(actor), name: actor.name })));
       let updated = 0;
       for (const actor of actors) {
         const id = stored.get(actor.name);
-        if (id === undefined) {
-          stored.add(await repo.insertActor({ ...actorValues(actor), name: actor.name }));
-          added += 1;
-        } else if (options.overwrite) {
+        if (id !== undefined && options.overwrite) {
           await repo.updateActor(id, actorValues(actor));
           updated += 1;
         }
       }
-      return { added, updated };
+      return { added: fresh.length, updated };
     });
     tally.count('actors', 'added', outcome.added);
     tally.count('actors', 'updated', outcome.updated);

@@ -1,4 +1,6 @@
 import type { BundleFile } from '@fovea/contract';
+import type { Insertable } from 'kysely';
+import type { FilesTable } from '../../db/schema';
 import type { BundleRestoreRepository, BundleRestoreTx } from '../../repositories/bundle-restore.repository';
 import type { RestoreVolumeRow } from '../../repositories/bundle-restore-storage.repository';
 import type { SpooledBundle } from '../spooled-bundle';
@@ -121,6 +123,8 @@ export class FileSectionApplier implements SectionApplier {
       ]),
     );
     const touched: number[] = [];
+    const inserts: Insertable<FilesTable>[] = [];
+    const renamed = new Map<number, string>();
     for (const { sceneId, file } of items) {
       const key = `${file.path}/${file.filename}`;
       const scene = sceneId === null ? null : scenes.get(sceneId);
@@ -148,7 +152,7 @@ export class FileSectionApplier implements SectionApplier {
           batch.reject(key, `no storage location holds ${file.path}`);
           continue;
         }
-        await tx.storage.insertFile({
+        inserts.push({
           ...values,
           type: values.type ?? 'video',
           volume_id: volume.id,
@@ -168,11 +172,13 @@ export class FileSectionApplier implements SectionApplier {
         touched.push(scene.id);
         const names = withFilename(scene.filenames_arr, file.filename);
         if (names !== null) {
-          await tx.storage.setFilenames(scene.id, names);
+          renamed.set(scene.id, names);
           scene.filenames_arr = names;
         }
       }
     }
+    await tx.storage.insertFiles(inserts);
+    await tx.storage.setFilenames([...renamed].map(([id, names]) => ({ id, filenames_arr: names })));
     return touched;
   }
 }

@@ -1,4 +1,6 @@
 import type { BundleActionActor, BundleAction } from '@fovea/contract';
+import type { Insertable } from 'kysely';
+import type { ActorEditsTable, SceneEditsTable } from '../../db/schema';
 import type { BundleRestoreRepository } from '../../repositories/bundle-restore.repository';
 import type { SpooledBundle } from '../spooled-bundle';
 import { BatchTally, inBatches } from './apply-batches';
@@ -83,6 +85,7 @@ export class SceneJournalSectionApplier implements SectionApplier {
               created_at: row.created_at,
             })),
           );
+          const inserts: Insertable<SceneEditsTable>[] = [];
           for (const record of records) {
             const actions: BundleAction[] = record.actions ?? [];
             const scene = scenes.get(record.scene_id);
@@ -96,18 +99,17 @@ export class SceneJournalSectionApplier implements SectionApplier {
                 batch.count('skipped');
                 continue;
               }
-              await journal.insertSceneEdits([
-                {
-                  scene_id: record.scene_id,
-                  action_type: action.action_type,
-                  changed_column: action.changed_column,
-                  new_value: action.new_value ?? '',
-                  ...(createdAt ? { created_at: createdAt } : {}),
-                },
-              ]);
+              inserts.push({
+                scene_id: record.scene_id,
+                action_type: action.action_type,
+                changed_column: action.changed_column,
+                new_value: action.new_value ?? '',
+                ...(createdAt ? { created_at: createdAt } : {}),
+              });
               batch.count('added');
             }
           }
+          await journal.insertSceneEdits(inserts);
         });
         batch.commit(context.tally);
       },
@@ -155,6 +157,7 @@ export class ActorJournalSectionApplier implements SectionApplier {
               created_at: row.created_at,
             })),
           );
+          const inserts: Insertable<ActorEditsTable>[] = [];
           for (const record of records) {
             for (const entry of record.action_actors ?? []) {
               const createdAt = storedTime(entry.created_at) ?? null;
@@ -162,20 +165,19 @@ export class ActorJournalSectionApplier implements SectionApplier {
                 batch.count('skipped');
                 continue;
               }
-              await journal.insertActorEdits([
-                {
-                  actor_id: actors.get(record.actor_name) ?? null,
-                  actor_name: record.actor_name,
-                  action_type: entry.action_type,
-                  source: entry.source ?? '',
-                  changed_column: entry.changed_column,
-                  new_value: entry.new_value ?? '',
-                  ...(createdAt ? { created_at: createdAt } : {}),
-                },
-              ]);
+              inserts.push({
+                actor_id: actors.get(record.actor_name) ?? null,
+                actor_name: record.actor_name,
+                action_type: entry.action_type,
+                source: entry.source ?? '',
+                changed_column: entry.changed_column,
+                new_value: entry.new_value ?? '',
+                ...(createdAt ? { created_at: createdAt } : {}),
+              });
               batch.count('added');
             }
           }
+          await journal.insertActorEdits(inserts);
         });
         batch.commit(context.tally);
       },

@@ -42,14 +42,10 @@ export async function actorsFor(
   const wanted = new Map<string, BundleActor>();
   for (const actor of actors) if (!wanted.has(actor.name)) wanted.set(actor.name, actor);
   const index = new NameIndex(await repo.actorsNamed([...wanted.keys()]));
-  const created: number[] = [];
-  for (const [name, actor] of wanted) {
-    if (index.get(name) !== undefined) continue;
-    const row = await repo.insertActor({ ...actorValues(actor), name });
-    index.add(row);
-    created.push(row.id);
-  }
-  return { index, created };
+  const missing = [...wanted].filter(([name]) => index.get(name) === undefined);
+  const created = await repo.insertActors(missing.map(([name, actor]) => ({ ...actorValues(actor), name })));
+  for (const row of created) index.add(row);
+  return { index, created: created.map((row) => row.id) };
 }
 
 /** The tags of these names (as stored, exactly), the missing ones created. */

@@ -1,4 +1,6 @@
 import type { BundleCuepoint, BundleHistory } from '@fovea/contract';
+import type { Insertable } from 'kysely';
+import type { HistoriesTable, SceneCuepointsTable } from '../../db/schema';
 import type { BundleRestoreRepository, BundleRestoreTx } from '../../repositories/bundle-restore.repository';
 import type { RestoreSceneRow } from '../../repositories/bundle-restore-catalogue.repository';
 import type { SpooledBundle } from '../spooled-bundle';
@@ -101,6 +103,7 @@ export class CuepointSectionApplier extends ScenePartApplier<BundleCuepoint> {
     batch: BatchTally,
   ): Promise<void> {
     const stored = await tx.journal.cuepointsOf(scenes.map(({ scene }) => scene.id));
+    const inserts: Insertable<SceneCuepointsTable>[] = [];
     for (const { scene, items } of scenes) {
       const mine = stored.filter((row) => row.scene_id === scene.id);
       const byKey = new Map(mine.map((row) => [cuepointKey(row.track, row.time_start, row.name), row]));
@@ -123,9 +126,13 @@ export class CuepointSectionApplier extends ScenePartApplier<BundleCuepoint> {
         });
         const existing = byKey.get(cuepointKey(track, cuepoint.time_start, cuepoint.name));
         if (existing === undefined) {
-          await tx.journal.insertCuepoints([
-            { ...values, scene_id: scene.id, track, name: cuepoint.name, time_start: cuepoint.time_start },
-          ]);
+          inserts.push({
+            ...values,
+            scene_id: scene.id,
+            track,
+            name: cuepoint.name,
+            time_start: cuepoint.time_start,
+          });
           batch.count('added');
         } else if (overwrite) {
           await tx.journal.updateCuepoint(existing.id, values);
@@ -135,6 +142,7 @@ export class CuepointSectionApplier extends ScenePartApplier<BundleCuepoint> {
         }
       }
     }
+    await tx.journal.insertCuepoints(inserts);
   }
 }
 
@@ -155,6 +163,7 @@ export class HistorySectionApplier extends ScenePartApplier<BundleHistory> {
   ): Promise<void> {
     const stored = await tx.journal.historiesOf(scenes.map(({ scene }) => scene.id));
     const byKey = new Map(stored.map((row) => [`${row.scene_id}\u0000${row.time_start}`, row.id]));
+    const inserts: Insertable<HistoriesTable>[] = [];
     for (const { scene, items } of scenes) {
       for (const history of items) {
         const start = storedTime(history.time_start);
@@ -170,9 +179,12 @@ export class HistorySectionApplier extends ScenePartApplier<BundleHistory> {
         const existing = byKey.get(key);
         if (existing === undefined) {
           const created = storedTime(history.created_at) ?? undefined;
-          await tx.journal.insertHistories([
-            { ...values, scene_id: scene.id, time_start: start, ...(created ? { created_at: created } : {}) },
-          ]);
+          inserts.push({
+            ...values,
+            scene_id: scene.id,
+            time_start: start,
+            ...(created ? { created_at: created } : {}),
+          });
           byKey.set(key, -1);
           batch.count('added');
         } else if (overwrite && existing > 0) {
@@ -183,5 +195,6 @@ export class HistorySectionApplier extends ScenePartApplier<BundleHistory> {
         }
       }
     }
+    await tx.journal.insertHistories(inserts);
   }
 }

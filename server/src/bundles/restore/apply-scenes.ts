@@ -62,14 +62,10 @@ export class SceneSectionApplier implements SectionApplier {
       const replaced = options.overwrite ? scenes.filter((scene) => stored.has(scene.scene_id)) : [];
       const kept = scenes.length - fresh.length - replaced.length;
       const links = await this.resolveLinks(repo, [...fresh, ...replaced]);
-      const ids = await this.insert(repo, fresh, links);
-      for (const scene of replaced) {
-        const row = stored.get(scene.scene_id);
-        if (row) ids.push(await this.replace(repo, scene, row, links.get(scene) ?? { cast: [], tags: [] }));
-      }
-      return { ids, added: fresh.length, updated: replaced.length, kept };
+      await this.insert(repo, fresh, links);
+      await this.replace(repo, replaced, stored, links);
+      return { added: fresh.length, updated: replaced.length, kept };
     });
-    for (const id of written.ids) context.touchedScenes.add(id);
     tally.count('scenes', 'added', written.added);
     tally.count('scenes', 'updated', written.updated);
     tally.count('scenes', 'skipped', written.kept);
@@ -107,8 +103,8 @@ export class SceneSectionApplier implements SectionApplier {
     repo: BundleRestoreCatalogueRepository,
     scenes: readonly BundleScene[],
     links: Map<BundleScene, SceneLinks>,
-  ): Promise<number[]> {
-    if (scenes.length === 0) return [];
+  ): Promise<void> {
+    if (scenes.length === 0) return;
     const first = await repo.nextSceneId();
     await repo.deferForeignKeys();
     const cast: RestoreLink[] = [];
@@ -123,31 +119,48 @@ export class SceneSectionApplier implements SectionApplier {
     await repo.addCast(cast);
     await repo.addTags(tags);
     await repo.insertScenes(rows);
-    return rows.flatMap((row) => (row.id === undefined ? [] : [row.id]));
   }
 
-  /** Overwrite: the bundle's values over the stored scene, its plain cast and tags replaced. */
+  /** Overwrite: the bundle's values over the stored scenes, the plain cast and tags a record lists replaced. */
   private async replace(
     repo: BundleRestoreCatalogueRepository,
-    scene: BundleScene,
-    row: RestoreSceneRow,
-    links: SceneLinks,
-  ): Promise<number> {
-    await repo.updateScene(row.id, sceneValues(scene));
-    if (scene.cast !== undefined && scene.cast !== null) {
-      const stored = (await repo.castOf([row.id])).map(([, actor]) => actor);
-      await repo.removeCast(
-        stored.filter((id) => !links.cast.includes(id)).map((id) => [row.id, id] as const),
-      );
-      await repo.addCast(links.cast.filter((id) => !stored.includes(id)).map((id) => [row.id, id] as const));
-    }
-    if (scene.tags !== undefined && scene.tags !== null) {
-      const stored = (await repo.tagsOf([row.id])).map(([, tag]) => tag);
-      await repo.removeTags(
-        stored.filter((id) => !links.tags.includes(id)).map((id) => [row.id, id] as const),
-      );
-      await repo.addTags(links.tags.filter((id) => !stored.includes(id)).map((id) => [row.id, id] as const));
-    }
-    return row.id;
+    scenes: readonly BundleScene[],
+    stored: Map<string, RestoreSceneRow>,
+    links: Map<BundleScene, SceneLinks>,
+  ): Promise<void> {
+    const rows = scenes.flatMap((scene) => {
+      const row = stored.get(scene.scene_id);
+      return row ? [{ scene, id: row.id, links: links.get(scene) ?? { cast: [], tags: [] } }] : [];
+    });
+    for (const { scene, id } of rows) await repo.updateScene(id, sceneValues(scene));
+    const withCast = rows.filter(({ scene }) => scene.cast !== undefined && scene.cast !== null);
+    const cast = diffLinks(
+      await repo.castOf(withCast.map(({ id }) => id)),
+      withCast.map(({ id, links: wanted }) => [id, wanted.cast] as const),
+    );
+    await repo.removeCast(cast.remove);
+    await repo.addCast(cast.add);
+    const withTags = rows.filter(({ scene }) => scene.tags !== undefined && scene.tags !== null);
+    const tags = diffLinks(
+      await repo.tagsOf(withTags.map(({ id }) => id)),
+      withTags.map(({ id, links: wanted }) => [id, wanted.tags] as const),
+    );
+    await repo.removeTags(tags.remove);
+    await repo.addTags(tags.add);
   }
+}
+
+/** The links to drop and to add so each scene has exactly the wanted targets. */
+function diffLinks(
+  stored: readonly RestoreLink[],
+  wanted: readonly (readonly [scene: number, targets: readonly number[]])[],
+): { add: RestoreLink[]; remove: RestoreLink[] } {
+  const want = new Set(wanted.flatMap(([scene, targets]) => targets.map((target) => `${scene}:${target}`)));
+  const have = new Set(stored.map(([scene, target]) => `${scene}:${target}`));
+  return {
+    remove: stored.filter(([scene, target]) => !want.has(`${scene}:${target}`)),
+    add: wanted.flatMap(([scene, targets]) =>
+      targets.filter((target) => !have.has(`${scene}:${target}`)).map((target) => [scene, target] as const),
+    ),
+  };
 }

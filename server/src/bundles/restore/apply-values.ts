@@ -49,7 +49,10 @@ export function defined<T extends object>(values: T): Partial<T> {
   return result;
 }
 
-/** The scene columns a bundle scene carries (tags and cast travel apart). */
+/**
+ * The scene columns a bundle scene carries (tags and cast travel apart). added_date and total_watch_time are left
+ * out: they follow from the scene's files and history, which the status refresh reads.
+ */
 export function sceneValues(scene: BundleScene): Updateable<ScenesTable> {
   const release = storedDate(scene.release_date);
   const releaseText = storedDate(scene.release_date_text);
@@ -73,9 +76,7 @@ export function sceneValues(scene: BundleScene): Updateable<ScenesTable> {
     watchlist: flag(scene.watchlist),
     wishlist: flag(scene.wishlist),
     is_watched: flag(scene.is_watched),
-    added_date: storedTime(scene.added_date),
     last_opened: storedTime(scene.last_opened),
-    total_watch_time: whole(scene.total_watch_time),
     trailer_type: scene.trailer_type,
     trailer_source: scene.trailer_source,
     chroma_key: scene.passthrough,
