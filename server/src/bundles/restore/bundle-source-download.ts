@@ -46,7 +46,7 @@ export async function downloadBundle(
     if (options.signal?.aborted) return options.signal.reason;
     if (timeout.aborted) {
       return new BundleSourceError(
-        `the bundle download from ${target.host} took longer than ${Math.round(options.timeoutMs / 1000)} s`,
+        `the bundle download from ${target.host} took longer than ${Number((options.timeoutMs / 1000).toFixed(1))} s`,
         504,
       );
     }

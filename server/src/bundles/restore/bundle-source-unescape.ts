@@ -26,77 +26,75 @@ export class JsonStringUnescaper {
   private carry: Buffer | null = null;
   /** A high surrogate waiting for its low half. */
   private high = -1;
-  private out = Buffer.alloc(0);
-  private length = 0;
 
   /** The value bytes of one more piece (may be empty). Throws on an invalid escape. */
   write(piece: Buffer): Buffer {
     const raw = this.carry ? Buffer.concat([this.carry, piece]) : piece;
     this.carry = null;
     // Escapes only shrink; a held-back surrogate may add one replacement character.
-    this.out = Buffer.allocUnsafe(raw.length + REPLACEMENT.length);
-    this.length = 0;
+    const out = Buffer.allocUnsafe(raw.length + REPLACEMENT.length);
+    const end = raw.length;
+    let length = 0;
     let at = 0;
-    while (at < raw.length) {
-      const slash = raw.indexOf(BACKSLASH, at);
-      const plainEnd = slash < 0 ? raw.length : slash;
-      if (plainEnd > at) {
-        this.flushHigh();
-        this.length += raw.copy(this.out, this.length, at, plainEnd);
-      }
-      if (slash < 0) break;
-      const code = raw[slash + 1];
-      if (code === undefined) {
-        this.carry = Buffer.from(raw.subarray(slash));
-        break;
-      }
-      if (code !== 0x75) {
-        const simple = SIMPLE[code];
-        if (simple === undefined)
-          throw new Error(`invalid escape "\\${String.fromCharCode(code)}" in the string`);
-        this.flushHigh();
-        this.out[this.length] = simple;
-        this.length += 1;
-        at = slash + 2;
+    while (at < end) {
+      const byte = raw[at] ?? 0;
+      if (byte !== BACKSLASH) {
+        if (this.high >= 0) length = this.flushHigh(out, length);
+        out[length] = byte;
+        length += 1;
+        at += 1;
         continue;
       }
-      if (slash + 6 > raw.length) {
-        this.carry = Buffer.from(raw.subarray(slash));
+      const code = raw[at + 1];
+      if (code === undefined || (code === 0x75 && at + 6 > end)) {
+        this.carry = Buffer.from(raw.subarray(at));
         break;
       }
-      const hex = raw.toString('latin1', slash + 2, slash + 6);
-      if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Error(`invalid escape "\\u${hex}" in the string`);
-      this.unit(parseInt(hex, 16));
-      at = slash + 6;
+      if (code === 0x75) {
+        const hex = raw.toString('latin1', at + 2, at + 6);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) throw new Error(`invalid escape "\\u${hex}" in the string`);
+        length = this.unit(parseInt(hex, 16), out, length);
+        at += 6;
+        continue;
+      }
+      const simple = SIMPLE[code];
+      if (simple === undefined)
+        throw new Error(`invalid escape "\\${String.fromCharCode(code)}" in the string`);
+      if (this.high >= 0) length = this.flushHigh(out, length);
+      out[length] = simple;
+      length += 1;
+      at += 2;
     }
-    return this.out.subarray(0, this.length);
+    return out.subarray(0, length);
   }
 
   /** The end of the string: what is still held back. Throws if the string ended inside an escape. */
   end(): Buffer {
     if (this.carry) throw new Error('the string ends inside an escape');
-    this.out = Buffer.allocUnsafe(REPLACEMENT.length);
-    this.length = 0;
-    this.flushHigh();
-    return this.out.subarray(0, this.length);
+    const out = Buffer.allocUnsafe(REPLACEMENT.length);
+    return out.subarray(0, this.flushHigh(out, 0));
   }
 
-  private unit(unit: number): void {
+  /** Writes one UTF-16 unit of a \u escape; returns the new length. */
+  private unit(unit: number, out: Buffer, length: number): number {
     if (this.high >= 0 && isLow(unit)) {
       const point = 0x10000 + ((this.high - 0xd800) << 10) + (unit - 0xdc00);
       this.high = -1;
-      this.length += this.out.write(String.fromCodePoint(point), this.length);
-      return;
+      return length + out.write(String.fromCodePoint(point), length);
     }
-    this.flushHigh();
-    if (isHigh(unit)) this.high = unit;
-    else if (isLow(unit)) this.length += REPLACEMENT.copy(this.out, this.length);
-    else this.length += this.out.write(String.fromCharCode(unit), this.length);
+    const at = this.flushHigh(out, length);
+    if (isHigh(unit)) {
+      this.high = unit;
+      return at;
+    }
+    if (isLow(unit)) return at + REPLACEMENT.copy(out, at);
+    return at + out.write(String.fromCharCode(unit), at);
   }
 
-  private flushHigh(): void {
-    if (this.high < 0) return;
+  /** A high surrogate with no low half after it becomes U+FFFD; returns the new length. */
+  private flushHigh(out: Buffer, length: number): number {
+    if (this.high < 0) return length;
     this.high = -1;
-    this.length += REPLACEMENT.copy(this.out, this.length);
+    return length + REPLACEMENT.copy(out, length);
   }
 }

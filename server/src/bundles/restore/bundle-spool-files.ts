@@ -5,9 +5,10 @@ import path from 'node:path';
 /** Bytes a spool file buffers before it writes. */
 const FLUSH_BYTES = 1024 * 1024;
 
-/** One NDJSON file of a spool, written in large appends. */
+/** One NDJSON file of a spool, written in large appends, one in flight while the next is gathered. */
 export class SpoolFile {
   private handle: fsp.FileHandle | null = null;
+  private writing: Promise<unknown> = Promise.resolve();
   private pending: string[] = [];
   private pendingLength = 0;
   lines = 0;
@@ -24,6 +25,7 @@ export class SpoolFile {
 
   async close(): Promise<void> {
     await this.flush();
+    await this.writing;
     await this.handle?.close();
     this.handle = null;
   }
@@ -32,6 +34,7 @@ export class SpoolFile {
   async discard(): Promise<void> {
     this.pending = [];
     this.pendingLength = 0;
+    await this.writing.catch(() => undefined);
     await this.handle?.close().catch(() => undefined);
     this.handle = null;
   }
@@ -41,8 +44,12 @@ export class SpoolFile {
     const text = this.pending.join('');
     this.pending = [];
     this.pendingLength = 0;
+    await this.writing;
     this.handle ??= await fsp.open(this.file, 'w');
-    await this.handle.write(text);
+    const write = this.handle.write(text);
+    // Failures surface at the next flush or at close; this only keeps them from being reported as unhandled.
+    write.catch(() => undefined);
+    this.writing = write;
   }
 }
 
