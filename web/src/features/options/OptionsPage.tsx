@@ -5,6 +5,7 @@ import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './option
 import type { OptionsSectionId } from './options-sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { CreateSceneSection } from './sections/CreateSceneSection';
+import { DataImportExportSection } from './sections/DataImportExportSection';
 import { DlnaSection } from './sections/DlnaSection';
 import { FunscriptsSection } from './sections/FunscriptsSection';
 import { PlayersSection } from './sections/PlayersSection';
@@ -30,6 +31,8 @@ function SectionContent({ id }: { id: OptionsSectionId }) {
       return <PreviewsSection />;
     case 'funscripts':
       return <FunscriptsSection />;
+    case 'data':
+      return <DataImportExportSection />;
     case 'scrapers':
       return <ScrapersSection />;
     case 'create-scene':
