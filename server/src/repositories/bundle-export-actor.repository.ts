@@ -34,6 +34,7 @@ export class BundleExportActorRepository {
     return Number(row.n);
   }
 
+  /** Whole actor rows by id. */
   actorsByIds(ids: readonly number[]): Promise<BundleActorRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('actors').selectAll().where(inIds('id', ids)).execute();
@@ -57,14 +58,13 @@ export class BundleExportActorRepository {
     return Number(row.n);
   }
 
-  /** The member actors of the aka groups as whole rows, by name. */
-  akaMembers(akaIds: readonly number[]): Promise<(BundleActorRow & { member_of: number })[]> {
+  /** The member actors of the aka groups, by name. */
+  akaMembers(akaIds: readonly number[]): Promise<{ aka_id: number; actor_id: number }[]> {
     if (akaIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('actor_akas')
       .innerJoin('actors', 'actors.id', 'actor_akas.actor_id')
-      .selectAll('actors')
-      .select('actor_akas.aka_id as member_of')
+      .select(['actor_akas.aka_id', 'actor_akas.actor_id'])
       .where(inIds('actor_akas.aka_id', akaIds))
       .orderBy('actor_akas.aka_id')
       .orderBy('actors.name')

@@ -10,12 +10,55 @@ import type {
 } from '../db/schema';
 import { inIds, inNames } from './sql-lists';
 
-export type BundleSceneRow = Selectable<ScenesTable>;
 export type BundleFileRow = Selectable<FilesTable>;
 export type BundleActorRow = Selectable<ActorsTable>;
 export type BundleCuepointRow = Selectable<SceneCuepointsTable>;
 export type BundleHistoryRow = Selectable<HistoriesTable>;
 export type BundleSceneEditRow = Selectable<SceneEditsTable>;
+
+/** The scene columns a bundle carries (not the derived status, counts or generated columns). */
+const SCENE_COLUMNS = [
+  'id',
+  'scene_id',
+  'title',
+  'scene_type',
+  'scraper_id',
+  'studio',
+  'site',
+  'scene_url',
+  'members_url',
+  'synopsis',
+  'cover_url',
+  'release_date',
+  'duration',
+  'images',
+  'filenames_arr',
+  'is_multipart',
+  'star_rating',
+  'favourite',
+  'watchlist',
+  'wishlist',
+  'trailerlist',
+  'is_watched',
+  'is_hidden',
+  'needs_update',
+  'edits_applied',
+  'is_subscribed',
+  'trailer_type',
+  'trailer_source',
+  'chroma_key',
+  'legacy_scene_id',
+  'script_published',
+  'ai_script',
+  'human_script',
+  'last_opened',
+  'added_date',
+  'total_watch_time',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof ScenesTable)[];
+
+export type BundleSceneRow = Pick<Selectable<ScenesTable>, (typeof SCENE_COLUMNS)[number]>;
 
 /** A scene's internal id and its public scene_id. */
 export interface SceneKey {
@@ -85,7 +128,7 @@ export class BundleExportSceneRepository {
 
   scenes(ids: readonly number[]): Promise<BundleSceneRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('scenes').selectAll().where(inIds('id', ids)).orderBy('id').execute();
+    return this.db.selectFrom('scenes').select(SCENE_COLUMNS).where(inIds('id', ids)).orderBy('id').execute();
   }
 
   /** The scenes' real tags (tag-group pseudo-tags left out), by name. */
@@ -102,14 +145,13 @@ export class BundleExportSceneRepository {
       .execute();
   }
 
-  /** The scenes' cast as whole actor rows (aka pseudo-actors left out), by name. */
-  cast(sceneIds: readonly number[]): Promise<(BundleActorRow & { cast_scene_id: number })[]> {
+  /** The scenes' cast (aka pseudo-actors left out) as actor ids, by name. */
+  cast(sceneIds: readonly number[]): Promise<{ scene_id: number; actor_id: number }[]> {
     if (sceneIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('scene_cast')
       .innerJoin('actors', 'actors.id', 'scene_cast.actor_id')
-      .selectAll('actors')
-      .select('scene_cast.scene_id as cast_scene_id')
+      .select(['scene_cast.scene_id', 'scene_cast.actor_id'])
       .where(inIds('scene_cast.scene_id', sceneIds))
       .where('actors.is_aka_group', '=', 0)
       .orderBy('scene_cast.scene_id')

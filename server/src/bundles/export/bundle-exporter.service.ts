@@ -11,6 +11,7 @@ import {
 } from '../../repositories/bundle-export-catalogue.repository';
 import { BundleExportSceneRepository } from '../../repositories/bundle-export-scene.repository';
 import { TransferTally } from '../transfer-tally';
+import { ActorObjects } from './actor-objects';
 import { BundleJsonWriter } from './bundle-json-writer';
 import { CatalogueSections } from './catalogue-sections';
 import { EXPORT_PAGE_SIZE, type AnySectionSource } from './export-pages';
@@ -116,15 +117,14 @@ export class BundleExporter {
       options.inclCuepoints ||
       options.inclHistory ||
       options.inclActions;
-    const scenes = new SceneSections(
-      sceneRepo,
-      selection,
-      perScene ? await selection.count() : 0,
-      this.pageSize,
-    );
+    const actorRepo = new BundleExportActorRepository(snapshot.db);
+    const actorObjects = new ActorObjects(actorRepo);
+    const sceneCount = perScene ? await selection.count() : 0;
+    const scenes = new SceneSections(sceneRepo, selection, sceneCount, actorObjects, this.pageSize);
     const catalogue = new CatalogueSections(
       new BundleExportCatalogueRepository(snapshot.db),
-      new BundleExportActorRepository(snapshot.db),
+      actorRepo,
+      actorObjects,
       this.pageSize,
     );
     const when = async <T extends AnySectionSource | null>(

@@ -58,7 +58,7 @@ export function toBundleActor(row: BundleActorRow): BundleActor {
 export function toBundleScene(
   row: BundleSceneRow,
   tags: readonly string[],
-  cast: readonly BundleActorRow[],
+  cast: readonly BundleActor[],
 ): BundleScene {
   return {
     scene_id: row.scene_id,
@@ -70,7 +70,7 @@ export function toBundleScene(
     studio: row.studio,
     site: row.site,
     tags: tags.map((name) => ({ name })),
-    cast: cast.map(toBundleActor),
+    cast: [...cast],
     filenames_arr: row.filenames_arr,
     images: row.images,
     duration: row.duration,

@@ -18,7 +18,8 @@ import {
   toBundleVolume,
 } from './bundle-catalogue-record.mapper';
 import { toBundleActor } from './bundle-scene-record.mapper';
-import { groupBy, keysetPages, runsAcrossPages, type SectionSource } from './export-pages';
+import type { ActorObjects } from './actor-objects';
+import { groupBy, keysetPages, present, runsAcrossPages, type SectionSource } from './export-pages';
 
 /** The kv key under which the reference keeps its options, and a bundle carries them. */
 export const CONFIG_KV_KEY = 'config';
@@ -31,6 +32,7 @@ export class CatalogueSections {
   constructor(
     private readonly catalogue: BundleExportCatalogueRepository,
     private readonly actors: BundleExportActorRepository,
+    private readonly actorObjects: ActorObjects,
     private readonly pageSize: number,
   ) {}
 
@@ -158,18 +160,15 @@ export class CatalogueSections {
       this.pageSize,
     );
     for await (const akas of pages) {
+      const members = await this.actors.akaMembers(akas.map((aka) => aka.id));
       const pseudoIds = akas.flatMap((aka) => (aka.aka_actor_id === null ? [] : [aka.aka_actor_id]));
-      const [pseudo, members] = await Promise.all([
-        this.actors.actorsByIds(pseudoIds),
-        this.actors.akaMembers(akas.map((aka) => aka.id)),
-      ]);
-      const pseudoById = new Map(pseudo.map((row) => [row.id, toBundleActor(row)] as const));
-      const membersOf = groupBy(members, (row) => row.member_of);
+      const objects = await this.actorObjects.get([...pseudoIds, ...members.map((row) => row.actor_id)]);
+      const membersOf = groupBy(members, (row) => row.aka_id);
       yield akas.map((aka) =>
         toBundleAka(
           aka,
-          aka.aka_actor_id === null ? null : (pseudoById.get(aka.aka_actor_id) ?? null),
-          (membersOf.get(aka.id) ?? []).map(toBundleActor),
+          aka.aka_actor_id === null ? null : (objects.get(aka.aka_actor_id) ?? null),
+          present((membersOf.get(aka.id) ?? []).map((row) => objects.get(row.actor_id))),
         ),
       );
     }

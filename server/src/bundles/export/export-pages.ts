@@ -67,3 +67,8 @@ export async function* runsAcrossPages<T, K>(
   }
   if (open) yield [open];
 }
+
+/** The values that are there. */
+export function present<T>(values: readonly (T | undefined)[]): T[] {
+  return values.filter((value): value is T => value !== undefined);
+}

@@ -18,7 +18,8 @@ import {
   toBundleHistory,
   toBundleScene,
 } from './bundle-scene-record.mapper';
-import { groupBy, keysetPages, runsAcrossPages, type SectionSource } from './export-pages';
+import type { ActorObjects } from './actor-objects';
+import { groupBy, keysetPages, present, runsAcrossPages, type SectionSource } from './export-pages';
 import type { SceneSelection } from './scene-selection';
 
 /**
@@ -31,6 +32,7 @@ export class SceneSections {
     private readonly selection: SceneSelection,
     /** The selected scenes' count (each per-scene section writes at most one record per scene). */
     private readonly sceneCount: number,
+    private readonly actorObjects: ActorObjects,
     private readonly pageSize: number,
   ) {}
 
@@ -156,13 +158,14 @@ export class SceneSections {
       this.repo.tags(ids),
       this.repo.cast(ids),
     ]);
+    const actors = await this.actorObjects.get(cast.map((row) => row.actor_id));
     const tagsOf = groupBy(tags, (tag) => tag.scene_id);
-    const castOf = groupBy(cast, (actor) => actor.cast_scene_id);
+    const castOf = groupBy(cast, (row) => row.scene_id);
     return rows.map((row) =>
       toBundleScene(
         row,
         (tagsOf.get(row.id) ?? []).map((tag) => tag.name),
-        castOf.get(row.id) ?? [],
+        present((castOf.get(row.id) ?? []).map((member) => actors.get(member.actor_id))),
       ),
     );
   }
