@@ -261,4 +261,43 @@ describe('include switches and site scope', () => {
       total_file_size: 5,
     });
   });
+
+  it('takes only the manual alternate-scene matches when that subset is asked for', async () => {
+    const ref = (id: string, matchType: number) =>
+      entry('externalReferences', {
+        external_source: 'alternate scene othervr',
+        external_id: id,
+        xbvr_links: [
+          {
+            internal_table: 'scenes',
+            internal_name_id: 'ovr-1',
+            match_type: matchType,
+            udf_datetime1: '2024-01-01T00:00:00Z',
+          },
+        ],
+      });
+    const run = await restore(app, [ref('alt-manual', 99999), ref('alt-auto', 10000)], {
+      extRefSubset: 'manual_matched',
+    });
+    expect(run.tally.get('externalReferences')).toMatchObject({ read: 2, added: 1, skipped: 1 });
+    const refs = await db()
+      .selectFrom('external_references')
+      .innerJoin(
+        'external_reference_links',
+        'external_reference_links.external_reference_id',
+        'external_references.id',
+      )
+      .select(['external_references.external_id', 'external_reference_links.match_type'])
+      .where('external_references.external_source', '=', 'alternate scene othervr')
+      .execute();
+    expect(refs).toEqual([{ external_id: 'alt-manual', match_type: 99999 }]);
+    const { id } = await sceneRow(app, 'ovr-1');
+    const linked = await db()
+      .selectFrom('scenes')
+      .select('alt_src_linked_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    // The scene's alternate-source facts follow the re-resolved link (by trigger).
+    expect(linked.alt_src_linked_at).toBe('2024-01-01T00:00:00.000Z');
+  });
 });
