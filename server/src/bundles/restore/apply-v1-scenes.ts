@@ -70,7 +70,8 @@ export class V1SceneApplier {
         const scenes: ScrapedScene[] = [];
         for (const record of records) {
           const scene = v1ToScraped(record);
-          if (scene.masterSiteId.trim() !== '') batch.reject(scene.sceneId, ALTERNATE_SOURCE_ERROR);
+          if (scene.sceneId.trim() === '') batch.reject(scene.homepageUrl, 'a scene without an _id');
+          else if (scene.masterSiteId.trim() !== '') batch.reject(scene.sceneId, ALTERNATE_SOURCE_ERROR);
           else if (!this.scope.allows(scene.scraperId)) batch.count('skipped');
           else scenes.push(scene);
         }

@@ -173,13 +173,15 @@ describe('a v1 bundle', () => {
             homepage_url: 'https://failvr.test/v1a',
           },
           { _id: 'failvr-alt', xbvr_site: 'failvr', title: 'Alt', master_site_id: 'othervr' },
+          { _id: ' ', xbvr_site: 'failvr', homepage_url: 'https://failvr.test/blank' },
         ],
       },
     );
     expect(run.outcome).toEqual({ completed: true });
-    expect(run.tally.get('scenes')).toMatchObject({ read: 2, added: 1, rejected: 1 });
+    expect(run.tally.get('scenes')).toMatchObject({ read: 3, added: 1, rejected: 2 });
     expect(run.tally.rejected()).toEqual([
       { section: 'scenes', key: 'failvr-alt', reason: ALTERNATE_SOURCE_ERROR },
+      { section: 'scenes', key: 'https://failvr.test/blank', reason: 'a scene without an _id' },
     ]);
     expect(await sceneRow(app, 'failvr-v1a')).toMatchObject({
       title: 'Old Bundle Scene',
