@@ -141,7 +141,8 @@ export class TransferRequests {
     } catch (error) {
       await rm(file, { force: true });
       if (error instanceof HttpError) throw error;
-      throw new HttpError(413, error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new BadRequestError(`The upload did not arrive whole: ${reason}`);
     }
   }
 }
