@@ -1,8 +1,4 @@
-import {
-  BundleRestoreOptions,
-  type BundleRestoreOptions as RestoreOptions,
-  type BundleSection,
-} from '@fovea/contract';
+import { BundleRestoreOptions, type BundleRestoreOptions as RestoreOptions } from '@fovea/contract';
 import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import type { SpooledBundle } from '../../bundles/spooled-bundle';
@@ -62,9 +58,6 @@ export async function applySpooled(
   context: { tally: TransferTally; signal: AbortSignal; progress: Progress; verb: string },
 ): Promise<{ status: 'ok' | 'failed'; message: string }> {
   const { tally, progress } = context;
-  for (const [section, count] of Object.entries(bundle.counts) as [BundleSection, number][]) {
-    tally.count(section, 'read', count);
-  }
   tally.addRejected(bundle.rejected, bundle.rejectedTotal);
   progress.restart(0, `${context.verb}: writing`);
   const outcome = await applier.apply(bundle, options, {
