@@ -1,10 +1,13 @@
 import type { BundleActor, BundleEntry, PathMapping } from '@fovea/contract';
 import { groupBy, idsOf, pagesById } from './xbvr-paging';
 import { toAction, toActor, toCuepoint, toFile, toHistory, toScene } from './xbvr-record.mapper';
-import type { XbvrSceneSourceRepository } from './xbvr-scene-source.repository';
+import { XBVR_PAGE_SIZE, type XbvrSceneSourceRepository } from './xbvr-scene-source.repository';
 import { type XbvrRow, xbvrNumber, xbvrText } from './xbvr-values';
 
 const sceneKey = (row: XbvrRow): number => xbvrNumber(row.xbvr_scene ?? row.scene_id);
+
+/** The most converted actors a scenes pass keeps at once. */
+const ACTOR_CACHE_LIMIT = 100_000;
 
 /**
  * The scene sections of a bundle read from XBVR's database: scenes, sceneFileLinks, sceneCuepoints,
@@ -17,8 +20,13 @@ export class XbvrSceneSections {
     private readonly tables: ReadonlySet<string>,
   ) {}
 
-  /** Scenes with their tags (no "tag group:" pseudo-tags) and full cast objects (no "aka:" pseudo-actors). */
+  /**
+   * Scenes with their tags (no "tag group:" pseudo-tags) and full cast objects (no "aka:" pseudo-actors). Each
+   * actor is read and converted once per pass and shared by its scenes (XBVR libraries have far fewer actors
+   * than scenes); the cache is dropped if it ever outgrows ACTOR_CACHE_LIMIT.
+   */
   async *scenes(signal?: AbortSignal): AsyncGenerator<BundleEntry> {
+    const actors = new Map<number, BundleActor>();
     for await (const page of pagesById((afterId) => this.repo.scenes(afterId), signal)) {
       const ids = idsOf(page);
       const tags = this.tables.has('scene_tags')
@@ -27,17 +35,26 @@ export class XbvrSceneSections {
       const cast = this.tables.has('scene_cast')
         ? groupBy(await this.repo.castOf(ids), sceneKey)
         : new Map<number, XbvrRow[]>();
-      const actors = new Map<number, BundleActor>();
+      if (actors.size > ACTOR_CACHE_LIMIT) actors.clear();
+      await this.loadActors(
+        actors,
+        [...cast.values()].flat().map((row) => xbvrNumber(row.xbvr_actor)),
+      );
       for (const row of page) {
         const id = xbvrNumber(row.id);
         const tagNames = (tags.get(id) ?? []).map((tag) => xbvrText(tag.name));
-        const members = (cast.get(id) ?? []).map((actor) => {
-          const actorId = xbvrNumber(actor.id);
-          const known = actors.get(actorId) ?? toActor(actor);
-          actors.set(actorId, known);
-          return known;
-        });
+        const members = (cast.get(id) ?? []).flatMap((pair) => actors.get(xbvrNumber(pair.xbvr_actor)) ?? []);
         yield { section: 'scenes', record: toScene(row, tagNames, members) };
+      }
+    }
+  }
+
+  /** Reads and converts the actors of `ids` the cache does not hold yet. */
+  private async loadActors(cache: Map<number, BundleActor>, ids: readonly number[]): Promise<void> {
+    const missing = [...new Set(ids)].filter((id) => !cache.has(id));
+    for (let start = 0; start < missing.length; start += XBVR_PAGE_SIZE) {
+      for (const row of await this.repo.actorsById(missing.slice(start, start + XBVR_PAGE_SIZE))) {
+        cache.set(xbvrNumber(row.id), toActor(row));
       }
     }
   }

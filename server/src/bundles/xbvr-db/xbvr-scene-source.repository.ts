@@ -46,14 +46,19 @@ export class XbvrSceneSourceRepository {
     );
   }
 
-  /** Full actor rows of the scenes' cast (`xbvr_scene` = scene id), without aka pseudo-actors. */
+  /** The scenes' cast as (`xbvr_scene`, `xbvr_actor`) id pairs in name order, without aka pseudo-actors. */
   castOf(sceneIds: readonly number[]): Promise<XbvrRow[]> {
     return this.db.select(
-      `SELECT a.*, sc.scene_id AS xbvr_scene FROM scene_cast sc JOIN actors a ON a.id = sc.actor_id
+      `SELECT sc.scene_id AS xbvr_scene, a.id AS xbvr_actor FROM scene_cast sc JOIN actors a ON a.id = sc.actor_id
        WHERE sc.scene_id IN (${placeholders(sceneIds.length)}) AND a.name NOT LIKE 'aka:%'
        ORDER BY sc.scene_id, a.name`,
       sceneIds,
     );
+  }
+
+  /** Full actor rows by id. */
+  actorsById(ids: readonly number[]): Promise<XbvrRow[]> {
+    return this.db.select(`SELECT * FROM actors WHERE id IN (${placeholders(ids.length)})`, ids);
   }
 
   /** Files matched to the scenes, with their volume's type (`xbvr_volume_type`). */

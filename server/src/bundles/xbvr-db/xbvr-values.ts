@@ -3,6 +3,9 @@ import { ZERO_TIME } from '@fovea/contract';
 /** One row of XBVR's database as a driver returns it (column name → value). */
 export type XbvrRow = Readonly<Record<string, unknown>>;
 
+/** The common case, a UTC time with seconds: taken apart as text, no Date needed. */
+const UTC_TEXT = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})(?:\.(\d+))?(?:Z|\+00:?00)?$/;
+
 /**
  * A time as XBVR's database keeps it, as RFC 3339 in UTC. SQLite holds GORM's text
  * ('2023-05-01 10:11:12.123456789+00:00', sometimes with 'T' or 'Z'); MySQL/MariaDB a DATETIME read as text
@@ -12,6 +15,13 @@ export type XbvrRow = Readonly<Record<string, unknown>>;
 export function xbvrTime(value: unknown): string {
   if (value instanceof Date) return fromMillis(value.getTime());
   if (typeof value !== 'string') return ZERO_TIME;
+  const utc = UTC_TEXT.exec(value);
+  if (utc !== null) {
+    const [, date = '', time = '', fraction = ''] = utc;
+    if (date <= '0001-01-01') return ZERO_TIME;
+    const millis = fraction.slice(0, 3).padEnd(3, '0');
+    return `${date}T${time}${millis === '000' ? '' : `.${millis}`}Z`;
+  }
   const match =
     /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?)?\s*(Z|[+-]\d{2}:?\d{2})?(?:\s+\S+)?$/i.exec(
       value.trim(),

@@ -216,12 +216,35 @@ export const XBVR_TABLES: Record<string, Columns> = {
   migrations: { id: 'varchar(255) primary key' },
 };
 
-/** The CREATE TABLE statements, GORM style (quoted names). */
+/** GORM's many2many join tables are keyed by both ids. */
+const JOIN_KEYS: Record<string, string[]> = {
+  actor_akas: ['aka_id', 'actor_id'],
+  scene_tags: ['scene_id', 'tag_id'],
+  scene_cast: ['scene_id', 'actor_id'],
+  tag_group_tags: ['tag_group_id', 'tag_id'],
+};
+
+/** The indexes the models' `index` / `unique_index` tags ask for (xbvr-facts §2). */
+const INDEXES = [
+  'CREATE INDEX idx_scenes_deleted_at ON scenes(deleted_at)',
+  'CREATE INDEX idx_scenes_scene_id ON scenes(scene_id)',
+  'CREATE INDEX idx_scenes_scraper_id ON scenes(scraper_id)',
+  'CREATE INDEX idx_files_scene_id ON files(scene_id)',
+  'CREATE INDEX idx_scene_cuepoints_scene_id ON scene_cuepoints(scene_id)',
+  'CREATE UNIQUE INDEX uix_actors_name ON actors(name)',
+  'CREATE INDEX idx_tags_name ON tags(name)',
+  'CREATE INDEX idx_external_references_external_id ON external_references(external_id)',
+  'CREATE INDEX idx_external_reference_links_internal_db_id ON external_reference_links(internal_db_id)',
+  'CREATE INDEX idx_external_reference_links_internal_name_id ON external_reference_links(internal_name_id)',
+];
+
+/** The CREATE TABLE and CREATE INDEX statements, GORM style (quoted names). */
 export function xbvrSchemaSql(): string {
-  return Object.entries(XBVR_TABLES)
-    .map(([table, columns]) => {
-      const list = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`);
-      return `CREATE TABLE "${table}" (${list.join(',')});`;
-    })
-    .join('\n');
+  const tables = Object.entries(XBVR_TABLES).map(([table, columns]) => {
+    const list = Object.entries(columns).map(([name, type]) => `"${name}" ${type}`);
+    const key = JOIN_KEYS[table];
+    if (key !== undefined) list.push(`PRIMARY KEY (${key.map((name) => `"${name}"`).join(',')})`);
+    return `CREATE TABLE "${table}" (${list.join(',')});`;
+  });
+  return [...tables, ...INDEXES.map((sql) => `${sql};`)].join('\n');
 }
