@@ -76,6 +76,9 @@ export interface SiteScope {
   officialSitesOnly: boolean;
 }
 
+/** The tables of a scene's parts that travel in sections of their own. */
+export type ScenePartTable = 'files' | 'scene_cuepoints' | 'histories';
+
 /** The name pattern of a custom (owner-made) site, e.g. "My Studio (Custom SLR)". */
 export const CUSTOM_SITE_PATTERN = '%(Custom %)';
 
@@ -242,6 +245,15 @@ export class BundleExportSceneRepository {
       );
     }
     return query.orderBy('scene_id').orderBy('id').limit(limit).execute();
+  }
+
+  /** How many scenes have rows in the table. */
+  async countScenesWith(table: ScenePartTable): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.count<number>('scene_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   async countEditedScenes(): Promise<number> {

@@ -137,19 +137,15 @@ export class CatalogueSections {
    * The settings: `config` (the owner's options as JSON), the cuepoint vocabulary, and each collector config
    * under the reference's key `<domain_key>`. Nothing else of the kv table travels (no locks, no state).
    */
-  config(optionsJson: string): SectionSource<'config'> {
-    return { section: 'config', total: 2, pages: () => this.configPages(optionsJson) };
-  }
-
-  private async *configPages(optionsJson: string): AsyncGenerator<BundleKv[]> {
-    const rows = await this.catalogue.configKvRows();
-    yield [
+  async config(optionsJson: string): Promise<SectionSource<'config'>> {
+    const rows: BundleKv[] = [
       { key: CONFIG_KV_KEY, value: optionsJson },
-      ...rows.map((row) => ({
+      ...(await this.catalogue.configKvRows()).map((row) => ({
         key: row.key.startsWith(COLLECTOR_KEY_PREFIX) ? row.key.slice(COLLECTOR_KEY_PREFIX.length) : row.key,
         value: row.value,
       })),
     ];
+    return { section: 'config', total: rows.length, pages: () => onePage(rows) };
   }
 
   private async *akaPages(): AsyncGenerator<BundleAka[]> {
@@ -229,4 +225,9 @@ export class CatalogueSections {
 
 async function* mapPages<T, R>(pages: AsyncIterable<T[]>, map: (row: T) => R): AsyncGenerator<R[]> {
   for await (const rows of pages) yield rows.map(map);
+}
+
+/** A handful of rows, read with the plan, as one page. */
+async function* onePage<T>(rows: T[]): AsyncGenerator<T[]> {
+  yield rows;
 }

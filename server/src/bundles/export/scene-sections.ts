@@ -10,6 +10,7 @@ import type {
   BundleExportSceneRepository,
   BundleSceneEditRow,
   SceneKey,
+  ScenePartTable,
 } from '../../repositories/bundle-export-scene.repository';
 import {
   toBundleAction,
@@ -44,10 +45,10 @@ export class SceneSections {
     };
   }
 
-  fileLinks(): SectionSource<'sceneFileLinks'> {
+  async fileLinks(): Promise<SectionSource<'sceneFileLinks'>> {
     return {
       section: 'sceneFileLinks',
-      total: this.sceneCount,
+      total: await this.scenesWith('files'),
       pages: () =>
         this.perPage(async (keys): Promise<BundleSceneFiles[]> => {
           const files = groupBy(await this.repo.files(keys.map((k) => k.id)), (row) => row.scene_id);
@@ -59,10 +60,10 @@ export class SceneSections {
     };
   }
 
-  cuepoints(): SectionSource<'sceneCuepoints'> {
+  async cuepoints(): Promise<SectionSource<'sceneCuepoints'>> {
     return {
       section: 'sceneCuepoints',
-      total: this.sceneCount,
+      total: await this.scenesWith('scene_cuepoints'),
       pages: () =>
         this.perPage(async (keys): Promise<BundleSceneCuepoints[]> => {
           const rows = groupBy(await this.repo.cuepoints(keys.map((k) => k.id)), (row) => row.scene_id);
@@ -74,10 +75,10 @@ export class SceneSections {
     };
   }
 
-  history(): SectionSource<'sceneHistory'> {
+  async history(): Promise<SectionSource<'sceneHistory'>> {
     return {
       section: 'sceneHistory',
-      total: this.sceneCount,
+      total: await this.scenesWith('histories'),
       pages: () =>
         this.perPage(async (keys): Promise<BundleSceneHistory[]> => {
           const rows = groupBy(await this.repo.history(keys.map((k) => k.id)), (row) => row.scene_id);
@@ -149,6 +150,12 @@ export class SceneSections {
     for await (const runs of runsAcrossPages(pages, (row) => row.scene_id)) {
       yield runs.map((run) => ({ scene_id: run.key, actions: run.rows.map(toBundleAction) }));
     }
+  }
+
+  /** For progress: how many scenes have rows in the table (the selected count when some are left out). */
+  private scenesWith(table: ScenePartTable): Promise<number> {
+    if (this.selection.restricted) return Promise.resolve(this.sceneCount);
+    return this.repo.countScenesWith(table);
   }
 
   private async scenePage(keys: readonly SceneKey[]): Promise<BundleScene[]> {
