@@ -8,7 +8,6 @@ export interface RestoreSceneRow {
   id: number;
   scene_id: string;
   scraper_id: string;
-  filenames_arr: string;
 }
 
 export interface NamedRowId {
@@ -46,7 +45,7 @@ export class BundleRestoreCatalogueRepository {
     if (sceneIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('scenes')
-      .select(['id', 'scene_id', 'scraper_id', 'filenames_arr'])
+      .select(['id', 'scene_id', 'scraper_id'])
       .where(inNames('scene_id', sceneIds))
       .execute();
   }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Database, FilesTable, SitesTable, VolumesTable } from '../db/schema';
 import { insertRows } from './bundle-restore-rows.repository';
 import { inNames } from './sql-lists';
@@ -68,15 +68,6 @@ export class BundleRestoreStorageRepository {
       .set({ updated_at: now(), ...values })
       .where('id', '=', id)
       .execute();
-  }
-
-  /** Sets scenes' expected filenames (the JSON lists automatic matching reads), in one statement. */
-  async setFilenames(updates: readonly { id: number; filenames_arr: string }[]): Promise<void> {
-    if (updates.length === 0) return;
-    await sql`UPDATE scenes SET filenames_arr = fresh.names
-      FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.filenames_arr') AS names
-        FROM json_each(${JSON.stringify(updates)})) AS fresh
-      WHERE scenes.id = fresh.id`.execute(this.db);
   }
 
   sites(): Promise<RestoreSiteRow[]> {

@@ -10,6 +10,8 @@ import type { ApplyContext, SectionApplier } from './section-applier';
 const CONFIG_KEY = 'config';
 const CUEPOINTS_KEY = 'cuepoints';
 const COLLECTOR_KEY = /^.+-(scraper|trailers)$/;
+/** A collector config's fields a row may leave out. */
+const EMPTY_COLLECTOR = { headers: null, cookies: null, body: '', other: null };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -76,7 +78,7 @@ export class ConfigSectionApplier implements SectionApplier {
     const valid =
       row.key === CUEPOINTS_KEY
         ? isRecord(value) && Array.isArray(value.positions) && Array.isArray(value.actions)
-        : CollectorConfigData.safeParse(value).success;
+        : isRecord(value) && CollectorConfigData.safeParse({ ...EMPTY_COLLECTOR, ...value }).success;
     if (!valid) {
       batch.reject(
         row.key,
@@ -84,7 +86,8 @@ export class ConfigSectionApplier implements SectionApplier {
       );
       return;
     }
-    await this.store.batch(({ groups }) => groups.setKv(target, JSON.stringify(value)));
+    const stored = row.key === CUEPOINTS_KEY ? value : { ...EMPTY_COLLECTOR, ...(value as object) };
+    await this.store.batch(({ groups }) => groups.setKv(target, JSON.stringify(stored)));
     batch.count(known ? 'updated' : 'added');
   }
 

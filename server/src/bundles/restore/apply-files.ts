@@ -17,7 +17,11 @@ interface FileItem {
 
 const trimEnd = (path: string): string => (path.length > 1 ? path.replace(/[\\/]+$/, '') : path);
 
-/** The local volume whose path is the longest prefix of `path` (a whole folder, not part of a name). */
+/**
+ * The volume a file goes to: the local volume whose path is the longest prefix of `path` (a whole folder, not
+ * part of a name); else, for a put.io file (its "path" is a put.io file id, no folder), the put.io volume when
+ * there is exactly one.
+ */
 export function volumeFor(volumes: readonly RestoreVolumeRow[], path: string): RestoreVolumeRow | undefined {
   let best: RestoreVolumeRow | undefined;
   for (const volume of volumes) {
@@ -29,25 +33,16 @@ export function volumeFor(volumes: readonly RestoreVolumeRow[], path: string): R
       path.startsWith(`${root}\\`);
     if (inside && (!best || root.length > trimEnd(best.path).length)) best = volume;
   }
-  return best;
-}
-
-/** A scene's expected filenames with `filename` added (so the file matches again after a rescan or a move). */
-export function withFilename(filenamesArr: string, filename: string): string | null {
-  let names: unknown;
-  try {
-    names = JSON.parse(filenamesArr);
-  } catch {
-    names = [];
-  }
-  const list = Array.isArray(names) ? names.filter((name): name is string => typeof name === 'string') : [];
-  return list.includes(filename) ? null : JSON.stringify([...list, filename]);
+  if (best || /[\\/]/.test(path)) return best;
+  const putio = volumes.filter((volume) => volume.type === 'putio');
+  return putio.length === 1 ? putio[0] : undefined;
 }
 
 /**
  * The `sceneFileLinks` section (files matched to scenes) and Fovea's `unmatchedFiles`. A file is found by path
  * and name; a new one is attached to the volume whose path is the longest prefix of its path (none: rejected).
- * A matched file's name joins its scene's expected filenames; its scene's status is recomputed at the end.
+ * Its scene's status is recomputed at the end. The scene's expected filenames are the bundle's own (a manual
+ * match already added its file's name there), so they are left as restored.
  */
 export class FileSectionApplier implements SectionApplier {
   readonly sections: readonly ['sceneFileLinks'] | readonly ['unmatchedFiles'];
@@ -124,7 +119,6 @@ export class FileSectionApplier implements SectionApplier {
     );
     const touched: number[] = [];
     const inserts: Insertable<FilesTable>[] = [];
-    const renamed = new Map<number, string>();
     for (const { sceneId, file } of items) {
       const key = `${file.path}/${file.filename}`;
       const scene = sceneId === null ? null : scenes.get(sceneId);
@@ -168,17 +162,9 @@ export class FileSectionApplier implements SectionApplier {
         });
         batch.count('added');
       }
-      if (scene) {
-        touched.push(scene.id);
-        const names = withFilename(scene.filenames_arr, file.filename);
-        if (names !== null) {
-          renamed.set(scene.id, names);
-          scene.filenames_arr = names;
-        }
-      }
+      if (scene) touched.push(scene.id);
     }
     await tx.storage.insertFiles(inserts);
-    await tx.storage.setFilenames([...renamed].map(([id, names]) => ({ id, filenames_arr: names })));
     return touched;
   }
 }

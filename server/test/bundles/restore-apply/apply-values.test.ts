@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mergeInto } from '../../../src/bundles/restore/apply-config';
-import { volumeFor, withFilename } from '../../../src/bundles/restore/apply-files';
+import { volumeFor } from '../../../src/bundles/restore/apply-files';
 import { storedDate, storedTime } from '../../../src/bundles/restore/apply-values';
 
-/* The pure rules of a restore: Go times and dates, the volume a file belongs to, expected filenames, options merge. */
+/* The pure rules of a restore: Go times and dates, the volume a file belongs to, the options merge. */
 
 describe('bundle times', () => {
   it('turns Go times into ISO-8601 UTC, and the zero time or junk into none', () => {
@@ -34,15 +34,11 @@ describe('volumeFor', () => {
     expect(volumeFor(volumes, '/media/vr')?.id).toBe(2);
     expect(volumeFor(volumes, '/media/vrx')?.id).toBe(1);
     expect(volumeFor(volumes, '/elsewhere')).toBeUndefined();
-    expect(volumeFor(volumes, 'Put.io (me)')).toBeUndefined();
   });
-});
 
-describe('withFilename', () => {
-  it('adds a file name once to a scene’s expected filenames', () => {
-    expect(withFilename('["a.mp4"]', 'b.mp4')).toBe('["a.mp4","b.mp4"]');
-    expect(withFilename('["a.mp4"]', 'a.mp4')).toBeNull();
-    expect(withFilename('not json', 'a.mp4')).toBe('["a.mp4"]');
+  it('puts a put.io file (a file id, no folder) on the one put.io volume', () => {
+    expect(volumeFor(volumes, '12345')?.id).toBe(3);
+    expect(volumeFor([...volumes, { id: 4, type: 'putio', path: 'Put.io (you)' }], '12345')).toBeUndefined();
   });
 });
 
