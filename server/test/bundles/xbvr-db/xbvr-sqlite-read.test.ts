@@ -109,6 +109,39 @@ describe('reading an XBVR SQLite database', () => {
   });
 });
 
+describe('an older XBVR database', () => {
+  it('reads without the tables it did not have yet (edit journals, external references, tag groups)', async () => {
+    const old = path.join(dir, 'old.db');
+    fs.copyFileSync(file, old);
+    const writable = new Database(old);
+    for (const table of [
+      'action_actors',
+      'external_references',
+      'external_reference_links',
+      'tag_groups',
+      'tag_group_tags',
+    ]) {
+      writable.exec(`DROP TABLE ${table}`);
+    }
+    writable.exec('ALTER TABLE scenes DROP COLUMN ai_script');
+    writable.close();
+    const db = await openXbvrDatabase({ kind: 'sqlite', path: old });
+    try {
+      const entries = await readAll(db);
+      const gone = new Set(['actionActors', 'externalReferences', 'tagGroups']);
+      const expected = EXPECTED_ENTRIES.filter((entry) => !gone.has(entry.section)).map((entry) => {
+        if (entry.section !== 'scenes') return entry;
+        const { ai_script: _dropped, ...record } = entry.record;
+        return { section: entry.section, record };
+      });
+      expect(entries).toEqual(expected);
+    } finally {
+      await db.close();
+      fs.rmSync(old);
+    }
+  });
+});
+
 describe('sources that are not an XBVR database', () => {
   it('says there is no file', async () => {
     const missing = path.join(dir, 'nope', 'main.db');
