@@ -1,11 +1,10 @@
 // An XBVR database (SQLite, XBVR's own schema) as large as the bench library, for timing the move-in from XBVR.
 //
-// XBVR's tables are created from the test schema (server/test/bundles/xbvr-db/xbvr-schema.ts), then the seeded
-// Fovea database is ATTACHed and every table filled with one INSERT … SELECT, mapped as xbvr-facts §2 describes:
-// GORM's time text ('YYYY-MM-DD HH:MM:SS+00:00', Go's zero time for none), booleans 0/1, files.scene_id 0 for
-// unmatched, and XBVR's column names (os_hash, video_bit_rate, video_duration, member_url, has_video_preview, …).
-// The indexes XBVR keeps (xbvr-facts §2, and the primary keys GORM gives its many2many join tables) are added
-// after the rows, so the reader's lookups run as they would on a real XBVR database.
+// XBVR's tables, with its indexes and the join tables' keys, come from the test schema
+// (server/test/bundles/xbvr-db/xbvr-schema.ts); then the seeded Fovea database is ATTACHed and every table filled
+// with one INSERT … SELECT, mapped as xbvr-facts §2 describes: GORM's time text ('YYYY-MM-DD HH:MM:SS+00:00', Go's
+// zero time for none), booleans 0/1, files.scene_id 0 for unmatched, and XBVR's column names (os_hash,
+// video_bit_rate, video_duration, member_url, has_video_preview, …).
 import Database from 'better-sqlite3';
 import { XBVR_TABLES, xbvrSchemaSql } from '../../server/test/bundles/xbvr-db/xbvr-schema';
 
@@ -66,25 +65,6 @@ const COPIES: Record<string, TableCopy> = {
   external_reference_links: {},
 };
 
-/** The indexes of XBVR's database: its indexed columns and the join tables' composite primary keys. */
-const XBVR_INDEXES = [
-  'CREATE INDEX idx_scenes_deleted_at ON scenes (deleted_at)',
-  'CREATE INDEX idx_scenes_scene_id ON scenes (scene_id)',
-  'CREATE INDEX idx_scenes_scraper_id ON scenes (scraper_id)',
-  'CREATE INDEX idx_scene_cuepoints_scene_id ON scene_cuepoints (scene_id)',
-  'CREATE INDEX idx_files_scene_id ON files (scene_id)',
-  'CREATE UNIQUE INDEX idx_actors_name ON actors (name)',
-  'CREATE INDEX idx_tags_name ON tags (name)',
-  'CREATE INDEX idx_tags_clean ON tags (clean)',
-  'CREATE INDEX idx_external_references_external_id ON external_references (external_id)',
-  'CREATE INDEX idx_external_reference_links_internal_db_id ON external_reference_links (internal_db_id)',
-  'CREATE INDEX idx_external_reference_links_internal_name_id ON external_reference_links (internal_name_id)',
-  'CREATE UNIQUE INDEX pk_scene_tags ON scene_tags (scene_id, tag_id)',
-  'CREATE UNIQUE INDEX pk_scene_cast ON scene_cast (scene_id, actor_id)',
-  'CREATE UNIQUE INDEX pk_actor_akas ON actor_akas (aka_id, actor_id)',
-  'CREATE UNIQUE INDEX pk_tag_group_tags ON tag_group_tags (tag_group_id, tag_id)',
-];
-
 /** A small XBVR `config` (xbvr-facts §2.14), so the settings come across too. */
 const XBVR_CONFIG = JSON.stringify({
   web: { tagSort: 'by-tag-count', sceneWatched: false, sceneDuration: true, isAvailOpacity: 40 },
@@ -137,7 +117,6 @@ export function buildXbvrBenchDb(foveaFile: string, target: string): Record<stri
         { value: string } | undefined;
       if (cuepoints) kvs.run('cuepoints', cuepoints.value);
       rows.kvs = cuepoints ? 2 : 1;
-      for (const statement of XBVR_INDEXES) db.exec(statement);
     })();
     db.exec('DETACH DATABASE fovea');
     return rows;
