@@ -66,7 +66,7 @@ export class BundleApplier {
     options: BundleRestoreOptions,
     hooks: ApplyHooks,
   ): Promise<ApplyOutcome> {
-    const scope = await SiteScope.of(options, this.store.read.catalogue);
+    const scope = new SiteScope(options, this.store.read.catalogue);
     const sections = bundle.version === '1' ? (['scenes'] as const) : APPLY_ORDER;
     const sizeOf = (section: BundleSection) => bundle.counts[section] ?? 0;
     const included = sections.filter((section) => options[SECTION_SWITCH[section]] === true);
@@ -93,6 +93,7 @@ export class BundleApplier {
         continue;
       }
       try {
+        await scope.refresh();
         if (bundle.version === '1') await v1.apply(bundle, context);
         else await appliers[section].apply(bundle, context);
       } catch (error) {

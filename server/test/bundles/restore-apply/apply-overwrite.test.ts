@@ -300,4 +300,16 @@ describe('include switches and site scope', () => {
     // The scene's alternate-source facts follow the re-resolved link (by trigger).
     expect(linked.alt_src_linked_at).toBe('2024-01-01T00:00:00.000Z');
   });
+
+  it('judges the site scope by the site switches the bundle itself restores', async () => {
+    const run = await restore(
+      app,
+      [
+        entry('sites', { id: 'offvr', name: 'OffVR', is_enabled: true }),
+        scene('offvr-50', { scraper_id: 'offvr' }),
+      ],
+      { allSites: false },
+    );
+    expect(run.tally.get('scenes')).toMatchObject({ read: 1, added: 1 });
+  });
 });
