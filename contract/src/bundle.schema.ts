@@ -146,6 +146,11 @@ export const BundleFile = z
     projection_is_manual: opt(BundleBool),
     /** Fovea: the raw average frame rate, e.g. "30000/1001". */
     video_avg_frame_rate: opt(Short),
+    /**
+     * Fovea: the path of the storage location the file is on (put.io: "Put.io (<user>)"). A restore attaches the
+     * file to that location when it exists; without it, to the location whose path is the longest prefix of `path`.
+     */
+    volume: opt(Short),
   })
   .loose();
 export type BundleFile = z.infer<typeof BundleFile>;
