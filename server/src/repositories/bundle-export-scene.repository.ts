@@ -10,7 +10,8 @@ import type {
 } from '../db/schema';
 import { inIds, inNames } from './sql-lists';
 
-export type BundleFileRow = Selectable<FilesTable>;
+/** A file with the path of its storage location. */
+export type BundleFileRow = Selectable<FilesTable> & { volume_path: string };
 export type BundleActorRow = Selectable<ActorsTable>;
 export type BundleCuepointRow = Selectable<SceneCuepointsTable>;
 export type BundleHistoryRow = Selectable<HistoriesTable>;
@@ -166,10 +167,12 @@ export class BundleExportSceneRepository {
     if (sceneIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('files')
-      .selectAll()
-      .where(inIds('scene_id', sceneIds))
-      .orderBy('scene_id')
-      .orderBy('id')
+      .innerJoin('volumes', 'volumes.id', 'files.volume_id')
+      .selectAll('files')
+      .select('volumes.path as volume_path')
+      .where(inIds('files.scene_id', sceneIds))
+      .orderBy('files.scene_id')
+      .orderBy('files.id')
       .execute();
   }
 
@@ -177,10 +180,12 @@ export class BundleExportSceneRepository {
   unmatchedFilesAfter(afterId: number, limit: number): Promise<BundleFileRow[]> {
     return this.db
       .selectFrom('files')
-      .selectAll()
-      .where('scene_id', 'is', null)
-      .where('id', '>', afterId)
-      .orderBy('id')
+      .innerJoin('volumes', 'volumes.id', 'files.volume_id')
+      .selectAll('files')
+      .select('volumes.path as volume_path')
+      .where('files.scene_id', 'is', null)
+      .where('files.id', '>', afterId)
+      .orderBy('files.id')
       .limit(limit)
       .execute();
   }

@@ -127,6 +127,7 @@ export function toBundleFile(row: BundleFileRow): BundleFile {
     fov: row.fov,
     projection_is_manual: flag(row.projection_is_manual),
     video_avg_frame_rate: row.video_avg_frame_rate,
+    volume: row.volume_path,
   };
 }
 
