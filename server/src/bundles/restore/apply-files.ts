@@ -18,11 +18,17 @@ interface FileItem {
 const trimEnd = (path: string): string => (path.length > 1 ? path.replace(/[\\/]+$/, '') : path);
 
 /**
- * The volume a file goes to: the local volume whose path is the longest prefix of `path` (a whole folder, not
- * part of a name); else, for a put.io file (its "path" is a put.io file id, no folder), the put.io volume when
- * there is exactly one.
+ * The volume a file goes to: the one the record names (Fovea's `volume`, a location's path) when it is here;
+ * else the local volume whose path is the longest prefix of `path` (a whole folder, not part of a name); else,
+ * for a put.io file (its "path" is a put.io file id, no folder), the put.io volume when there is exactly one.
  */
-export function volumeFor(volumes: readonly RestoreVolumeRow[], path: string): RestoreVolumeRow | undefined {
+export function volumeFor(
+  volumes: readonly RestoreVolumeRow[],
+  path: string,
+  named?: string,
+): RestoreVolumeRow | undefined {
+  const byName = named === undefined ? undefined : volumes.find((volume) => volume.path === named);
+  if (byName) return byName;
   let best: RestoreVolumeRow | undefined;
   for (const volume of volumes) {
     if (volume.type !== 'local') continue;
@@ -141,7 +147,7 @@ export class FileSectionApplier implements SectionApplier {
         if (existing.scene_id !== null) touched.push(existing.scene_id);
         batch.count('updated');
       } else {
-        const volume = volumeFor(volumes, file.path);
+        const volume = volumeFor(volumes, file.path, file.volume);
         if (!volume) {
           batch.reject(key, `no storage location holds ${file.path}`);
           continue;

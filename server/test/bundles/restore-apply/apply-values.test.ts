@@ -36,6 +36,12 @@ describe('volumeFor', () => {
     expect(volumeFor(volumes, '/elsewhere')).toBeUndefined();
   });
 
+  it('takes the volume a record names when it is here', () => {
+    expect(volumeFor(volumes, '/elsewhere', 'Put.io (me)')?.id).toBe(3);
+    expect(volumeFor(volumes, '/media/vr/x', '/media')?.id).toBe(1);
+    expect(volumeFor(volumes, '/media/vr/x', '/gone')?.id).toBe(2);
+  });
+
   it('puts a put.io file (a file id, no folder) on the one put.io volume', () => {
     expect(volumeFor(volumes, '12345')?.id).toBe(3);
     expect(volumeFor([...volumes, { id: 4, type: 'putio', path: 'Put.io (you)' }], '12345')).toBeUndefined();
