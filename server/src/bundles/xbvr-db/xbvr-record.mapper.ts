@@ -51,11 +51,18 @@ export function toScene(row: XbvrRow, tags: readonly string[], cast: readonly Bu
   };
 }
 
-/** A file; its directory is remapped unless it is a put.io file id. */
+/**
+ * A file with the path of its storage location; directory and location are remapped unless it is a put.io file
+ * (whose path is a put.io file id).
+ */
 export function toFile(row: XbvrRow, mappings: readonly PathMapping[]): BundleFile {
   const path = xbvrText(row.path);
+  const putio = row.xbvr_volume_type === PUTIO;
+  const volume =
+    row.xbvr_volume_path === null || row.xbvr_volume_path === undefined ? '' : xbvrText(row.xbvr_volume_path);
   return {
-    path: row.xbvr_volume_type === PUTIO ? path : remapPath(path, mappings),
+    path: putio ? path : remapPath(path, mappings),
+    ...(volume === '' ? {} : { volume: putio ? volume : remapPath(volume, mappings) }),
     ...pickFields(row, FILE_FIELDS),
     ...(Object.hasOwn(row, 'type') ? { type: xbvrText(row.type) } : {}),
   } as BundleFile;

@@ -61,10 +61,10 @@ export class XbvrSceneSourceRepository {
     return this.db.select(`SELECT * FROM actors WHERE id IN (${placeholders(ids.length)})`, ids);
   }
 
-  /** Files matched to the scenes, with their volume's type (`xbvr_volume_type`). */
+  /** Files matched to the scenes, with their volume's type and path (`xbvr_volume_type`, `xbvr_volume_path`). */
   filesOf(sceneIds: readonly number[]): Promise<XbvrRow[]> {
     return this.db.select(
-      `SELECT f.*, v.type AS xbvr_volume_type FROM files f LEFT JOIN volumes v ON v.id = f.volume_id
+      `SELECT f.*, v.type AS xbvr_volume_type, v.path AS xbvr_volume_path FROM files f LEFT JOIN volumes v ON v.id = f.volume_id
        WHERE f.scene_id IN (${placeholders(sceneIds.length)}) ORDER BY f.scene_id, f.id`,
       sceneIds,
     );
@@ -73,7 +73,7 @@ export class XbvrSceneSourceRepository {
   /** Files no live scene claims (scene_id 0, or a deleted or missing scene), after `afterId`. */
   unmatchedFiles(afterId: number): Promise<XbvrRow[]> {
     return this.db.select(
-      `SELECT f.*, v.type AS xbvr_volume_type FROM files f LEFT JOIN volumes v ON v.id = f.volume_id
+      `SELECT f.*, v.type AS xbvr_volume_type, v.path AS xbvr_volume_path FROM files f LEFT JOIN volumes v ON v.id = f.volume_id
        WHERE f.id > ? AND NOT EXISTS (SELECT 1 FROM scenes s WHERE s.id = f.scene_id AND s.${LIVE_SCENE})
        ORDER BY f.id LIMIT ${this.pageSize}`,
       [afterId],

@@ -166,6 +166,7 @@ export const EXPECTED_ENTRIES: BundleEntry[] = [
       files: [
         {
           ...FILE,
+          volume: '/mnt/nas/videos',
           path: '/mnt/nas/videos/vrhush',
           filename: 'vrhush-1_180_sbs.mp4',
           size: 123000000,
@@ -181,6 +182,7 @@ export const EXPECTED_ENTRIES: BundleEntry[] = [
         },
         {
           ...FILE,
+          volume: '/mnt/nas/videos',
           path: '/mnt/nas/videos/vrhush',
           filename: 'vrhush-1.funscript',
           size: 456,
@@ -190,6 +192,7 @@ export const EXPECTED_ENTRIES: BundleEntry[] = [
         },
         {
           ...FILE,
+          volume: '/mnt/nas/videos',
           path: '/mnt/nas/videos/vrhush',
           filename: 'vrhush-1.alt.funscript',
           size: 789,
@@ -202,7 +205,16 @@ export const EXPECTED_ENTRIES: BundleEntry[] = [
     section: 'sceneFileLinks',
     record: {
       scene_id: 'vrhush-2',
-      files: [{ ...FILE, path: '98765', filename: 'manual-match.mp4', size: 3000, updated_time: ZERO_TIME }],
+      files: [
+        {
+          ...FILE,
+          volume: 'Put.io (alice)',
+          path: '98765',
+          filename: 'manual-match.mp4',
+          size: 3000,
+          updated_time: ZERO_TIME,
+        },
+      ],
     },
   },
   {
@@ -349,6 +361,7 @@ export const EXPECTED_ENTRIES: BundleEntry[] = [
     section: 'unmatchedFiles',
     record: {
       ...FILE,
+      volume: '/videos2',
       path: '/videos2/new',
       filename: 'unknown.mp4',
       size: 1000,
@@ -358,6 +371,12 @@ export const EXPECTED_ENTRIES: BundleEntry[] = [
   },
   {
     section: 'unmatchedFiles',
-    record: { ...FILE, path: '/mnt/nas/videos', filename: 'deleted-scene.mp4', size: 2000 },
+    record: {
+      ...FILE,
+      volume: '/mnt/nas/videos',
+      path: '/mnt/nas/videos',
+      filename: 'deleted-scene.mp4',
+      size: 2000,
+    },
   },
 ];
