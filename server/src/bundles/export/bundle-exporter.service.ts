@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { BUNDLE_VERSION, type BundleBackupQuery } from '@fovea/contract';
+import { BUNDLE_VERSION, type BundleBackupQuery, type BundleEntry } from '@fovea/contract';
 import { BundleExportActorRepository } from '../../repositories/bundle-export-actor.repository';
 import {
   BundleExportCatalogueRepository,
@@ -13,6 +13,7 @@ import { BundleExportSceneRepository } from '../../repositories/bundle-export-sc
 import { TransferTally } from '../transfer-tally';
 import { ActorObjects } from './actor-objects';
 import { BundleJsonWriter } from './bundle-json-writer';
+import { recordItems } from '../record-items';
 import { CatalogueSections } from './catalogue-sections';
 import { EXPORT_PAGE_SIZE, type AnySectionSource } from './export-pages';
 import { ExportSnapshot } from './export-snapshot';
@@ -182,8 +183,13 @@ export class BundleExporter {
           for (const record of records) await writer.item(record);
           written += records.length;
           done += records.length;
-          tally.count(source.section, 'read', records.length);
-          tally.count(source.section, 'added', records.length);
+          // Per-scene groups count their files, cuepoints, sessions or journal entries, as a restore does.
+          const items = records.reduce(
+            (sum, record) => sum + recordItems({ section: source.section, record } as BundleEntry),
+            0,
+          );
+          tally.count(source.section, 'read', items);
+          tally.count(source.section, 'added', items);
           hooks.onProgress(done, `Writing ${key}: ${written} of ${Math.max(written, source.total)}`);
           const error = failure();
           if (error) throw error;

@@ -1,4 +1,5 @@
 import {
+  BUNDLE_SECTIONS,
   DEFAULT_BUNDLE_OPTIONS,
   XbvrImportBody,
   type BundleEntry,
@@ -9,6 +10,7 @@ import { rm } from 'node:fs/promises';
 import type { SpooledBundle } from '../../bundles/spooled-bundle';
 import type { TransferReports } from '../../bundles/transfer-reports.service';
 import { describeRejected, describeSections } from '../../bundles/transfer-message';
+import { recordItems } from '../../bundles/record-items';
 import { TransferTally } from '../../bundles/transfer-tally';
 import { defineJob } from '../job-definition';
 import { applySpooled, type BundleApplyPort } from './bundle-restore.job';
@@ -76,8 +78,10 @@ export function xbvrImportJob(deps: XbvrImportJobDeps) {
           await source.close();
         }
         if (payload.dryRun) {
-          for (const [section, count] of Object.entries(bundle.counts)) {
-            tally.count(section as keyof typeof bundle.counts, 'read', count);
+          for (const section of BUNDLE_SECTIONS) {
+            for await (const record of bundle.records(section)) {
+              tally.count(section, 'read', recordItems({ section, record } as BundleEntry));
+            }
           }
           tally.addRejected(bundle.rejected, bundle.rejectedTotal);
           const message =
