@@ -10,9 +10,15 @@ import { z } from 'zod';
  */
 
 /** A JSON boolean, also accepted as 0/1 (older exports and hand-made bundles). */
-export const BundleBool = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+export const BundleBool = z.codec(z.union([z.boolean(), z.literal(0), z.literal(1)]), z.boolean(), {
+  decode: (value) => value === true || value === 1,
+  encode: (value) => value,
+});
 /** A number, also accepted as a numeric string. */
-export const BundleNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const BundleNumber = z.codec(z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]), z.number(), {
+  decode: (value) => Number(value),
+  encode: (value) => value,
+});
 /** An RFC 3339 time or date as Go writes it; Go's zero time "0001-01-01T00:00:00Z" (or "") means none. */
 export const BundleTime = z.string().max(64);
 /** Text of a bounded size: 1 MB per field at most (trailer sources and external data are the biggest). */
