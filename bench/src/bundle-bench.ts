@@ -23,6 +23,7 @@ import {
   watchMemory,
   type Watched,
 } from './bundle-bench-tools';
+import { describeSteps, JobStepWatch } from './bundle-job-steps';
 import { startBuiltServer, type BuiltServer } from './built-server';
 import { buildXbvrBenchDb } from './xbvr-bench-db';
 
@@ -115,12 +116,14 @@ async function reportRestore(
   const server = await startServer(restoredDir, port);
   let uploadMs = Number.NaN;
   let finished: DataTransferReport | undefined;
+  const steps = new JobStepWatch(restoredDir);
   try {
     const watched = await watchMemory(server.pid, async () => {
       const started = performance.now();
       const url = `http://127.0.0.1:${port}/api/task/bundle/restore?inclConfig=true&overwrite=true`;
       const jobId = acceptedJob(await postFile(url, bundleFile));
       uploadMs = performance.now() - started;
+      steps.follow(jobId);
       return awaitReport(server.client, 'restore', jobId, REPORT_TIMEOUT_MS);
     });
     finished = watched.value;
@@ -140,6 +143,7 @@ async function reportRestore(
   } catch (error) {
     console.log(`FAIL  restore: ${firstLine(error)}`);
   } finally {
+    console.log(`  restore steps: ${describeSteps(steps.stop())}`);
     await server.stop();
   }
   if (finished === undefined) return;
@@ -148,12 +152,18 @@ async function reportRestore(
 }
 
 /** POSTs a move-in (dry run or not) and awaits its report, watching the server's memory. */
-async function moveIn(server: BuiltServer, xbvrFile: string, dryRun: boolean) {
-  return watchMemory(server.pid, async () => {
-    const body = { source: { kind: 'sqlite', path: xbvrFile }, pathMappings: [], dryRun, overwrite: true };
-    const jobId = acceptedJob(JSON.parse(await server.client.call('/api/task/xbvr-import', body)));
-    return awaitReport(server.client, dryRun ? 'xbvr-dry-run' : 'xbvr-import', jobId, REPORT_TIMEOUT_MS);
-  });
+async function moveIn(server: BuiltServer, dataDir: string, xbvrFile: string, dryRun: boolean) {
+  const steps = new JobStepWatch(dataDir);
+  try {
+    return await watchMemory(server.pid, async () => {
+      const body = { source: { kind: 'sqlite', path: xbvrFile }, pathMappings: [], dryRun, overwrite: true };
+      const jobId = acceptedJob(JSON.parse(await server.client.call('/api/task/xbvr-import', body)));
+      steps.follow(jobId);
+      return awaitReport(server.client, dryRun ? 'xbvr-dry-run' : 'xbvr-import', jobId, REPORT_TIMEOUT_MS);
+    });
+  } finally {
+    console.log(`  ${dryRun ? 'dry run' : 'move-in'} steps: ${describeSteps(steps.stop())}`);
+  }
 }
 
 /** An XBVR database built from the seeded one, moved into an empty data folder (dry run first). */
@@ -180,12 +190,12 @@ async function reportXbvrImport(
   const server = await startServer(movedDir, port);
   let imported = false;
   try {
-    const dry = await moveIn(server, xbvrFile, true);
+    const dry = await moveIn(server, movedDir, xbvrFile, true);
     console.log(
       `  move-in dry run: ${seconds(dry.ms)}, peak RSS ${mb(dry.peakMb)}: ${dry.value.status}: ` +
         `"${dry.value.message}"`,
     );
-    const run = await moveIn(server, xbvrFile, false);
+    const run = await moveIn(server, movedDir, xbvrFile, false);
     imported = true;
     const pass = run.ms < IMPORT_TARGET_MS && run.value.status === 'ok';
     console.log(
