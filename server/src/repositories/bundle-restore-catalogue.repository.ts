@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ActorsTable, Database, ScenesTable } from '../db/schema';
 import { insertRows } from './bundle-restore-rows.repository';
 import { inIds, inList, inNames } from './sql-lists';
@@ -50,6 +50,12 @@ export class BundleRestoreCatalogueRepository {
       .execute();
   }
 
+  /** Whole scene rows by scene_id (an overwrite compares them with the bundle's values). */
+  sceneRowsBySceneId(sceneIds: readonly string[]): Promise<Selectable<ScenesTable>[]> {
+    if (sceneIds.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('scenes').selectAll().where(inNames('scene_id', sceneIds)).execute();
+  }
+
   /**
    * Checks foreign keys at commit, so a new scene's cast and tag links go in before the scene and its insert
    * builds its search document once, cast included.
@@ -86,6 +92,16 @@ export class BundleRestoreCatalogueRepository {
     return this.db
       .selectFrom('actors')
       .select(['id', 'name'])
+      .where(inList('name', names, 'NOCASE'))
+      .execute();
+  }
+
+  /** Whole actor rows by name, compared ignoring case (the caller prefers an exact match). */
+  actorRowsNamed(names: readonly string[]): Promise<Selectable<ActorsTable>[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('actors')
+      .selectAll()
       .where(inList('name', names, 'NOCASE'))
       .execute();
   }

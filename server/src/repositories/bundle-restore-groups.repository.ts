@@ -1,13 +1,12 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type {
   ActorsTable,
   Database,
   ExternalReferenceLinksTable,
   ExternalReferencesTable,
   PlaylistsTable,
-  PlaylistType,
 } from '../db/schema';
-import { inNames } from './sql-lists';
+import { inIds, inNames } from './sql-lists';
 
 export interface RestoreGroupRow {
   id: number;
@@ -17,6 +16,9 @@ export interface RestoreGroupRow {
 }
 
 const now = () => new Date().toISOString();
+
+/** Link rows per INSERT (well under SQLite's parameter limit). */
+const LINKS_PER_STATEMENT = 500;
 
 /**
  * SQL of a bundle restore's groups and lists: aka groups (with their "aka:" pseudo-actors), tag groups (with
@@ -34,6 +36,23 @@ export class BundleRestoreGroupsRepository {
       .where(inNames('name', names))
       .orderBy('id')
       .execute();
+  }
+
+  /** [aka id, member actor id] pairs of these groups. */
+  async akaMembers(akaIds: readonly number[]): Promise<(readonly [group: number, member: number])[]> {
+    if (akaIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('actor_akas')
+      .select(['aka_id', 'actor_id'])
+      .where(inIds('aka_id', akaIds))
+      .execute();
+    return rows.map((row) => [row.aka_id, row.actor_id] as const);
+  }
+
+  /** Whole actor rows by id (an aka group's pseudo-actor is compared with them). */
+  actorRowsById(ids: readonly number[]): Promise<Selectable<ActorsTable>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('actors').selectAll().where(inIds('id', ids)).execute();
   }
 
   /** The pseudo-actor of a group: the actor row of that name made a group, or a new one. */
@@ -92,6 +111,27 @@ export class BundleRestoreGroupsRepository {
       .execute();
   }
 
+  /** [tag group id, member tag id] pairs of these groups. */
+  async tagGroupMembers(groupIds: readonly number[]): Promise<(readonly [group: number, member: number])[]> {
+    if (groupIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('tag_group_tags')
+      .select(['tag_group_id', 'tag_id'])
+      .where(inIds('tag_group_id', groupIds))
+      .execute();
+    return rows.map((row) => [row.tag_group_id, row.tag_id] as const);
+  }
+
+  /** Tags by id with their name and group flag (a tag group's pseudo-tag is checked by them). */
+  tagsById(ids: readonly number[]): Promise<{ id: number; name: string; is_tag_group: number }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('tags')
+      .select(['id', 'name', 'is_tag_group'])
+      .where(inIds('id', ids))
+      .execute();
+  }
+
   /** The pseudo-tag of a group: the tag of that name made a group, or a new one. */
   async pseudoTag(name: string): Promise<number> {
     const found = await this.db.selectFrom('tags').select('id').where('name', '=', name).executeTakeFirst();
@@ -134,19 +174,14 @@ export class BundleRestoreGroupsRepository {
       .execute();
   }
 
-  async playlistId(name: string, type: PlaylistType): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('playlists')
-      .select('id')
-      .where('name', '=', name)
-      .where('playlist_type', '=', type)
-      .orderBy('id')
-      .executeTakeFirst();
-    return row?.id;
+  /** Saved searches of these names (any type), oldest first. */
+  playlistsNamed(names: readonly string[]): Promise<Selectable<PlaylistsTable>[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('playlists').selectAll().where(inNames('name', names)).orderBy('id').execute();
   }
 
-  async insertPlaylist(values: Insertable<PlaylistsTable>): Promise<void> {
-    await this.db.insertInto('playlists').values(values).execute();
+  insertPlaylist(values: Insertable<PlaylistsTable>): Promise<Selectable<PlaylistsTable>> {
+    return this.db.insertInto('playlists').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
   async updatePlaylist(id: number, values: Updateable<PlaylistsTable>): Promise<void> {
@@ -157,14 +192,28 @@ export class BundleRestoreGroupsRepository {
       .execute();
   }
 
-  async referenceId(source: string, externalId: string): Promise<number | undefined> {
-    const row = await this.db
-      .selectFrom('external_references')
-      .select('id')
-      .where('external_source', '=', source)
-      .where('external_id', '=', externalId)
-      .executeTakeFirst();
-    return row?.id;
+  /** External references by (source, external id). */
+  async referencesOf(
+    keys: readonly (readonly [source: string, externalId: string])[],
+  ): Promise<Selectable<ExternalReferencesTable>[]> {
+    if (keys.length === 0) return [];
+    const result = await sql<Selectable<ExternalReferencesTable>>`SELECT * FROM external_references
+      WHERE (external_source, external_id) IN (
+        SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') FROM json_each(${JSON.stringify(keys)}))`.execute(
+      this.db,
+    );
+    return result.rows;
+  }
+
+  /** The links of these references. */
+  linksOf(referenceIds: readonly number[]): Promise<Selectable<ExternalReferenceLinksTable>[]> {
+    if (referenceIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('external_reference_links')
+      .selectAll()
+      .where(inIds('external_reference_id', referenceIds))
+      .orderBy('id')
+      .execute();
   }
 
   async insertReference(values: Insertable<ExternalReferencesTable>): Promise<number> {
@@ -193,10 +242,14 @@ export class BundleRestoreGroupsRepository {
       .deleteFrom('external_reference_links')
       .where('external_reference_id', '=', referenceId)
       .execute();
-    for (const link of links) {
+    for (let i = 0; i < links.length; i += LINKS_PER_STATEMENT) {
       await this.db
         .insertInto('external_reference_links')
-        .values({ ...link, external_reference_id: referenceId })
+        .values(
+          links
+            .slice(i, i + LINKS_PER_STATEMENT)
+            .map((link) => ({ ...link, external_reference_id: referenceId })),
+        )
         .execute();
     }
   }
@@ -219,10 +272,15 @@ export class BundleRestoreGroupsRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  async kvKeys(keys: readonly string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await this.db.selectFrom('kv').select('key').where(inNames('key', keys)).execute();
-    return new Set(rows.map((row) => row.key));
+  /** The stored values of these key-value rows, by key. */
+  async kvValues(keys: readonly string[]): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('kv')
+      .select(['key', 'value'])
+      .where(inNames('key', keys))
+      .execute();
+    return new Map(rows.map((row) => [row.key, row.value]));
   }
 
   async setKv(key: string, value: string): Promise<void> {

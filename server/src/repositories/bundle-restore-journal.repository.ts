@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type {
   ActorEditsTable,
   Database,
@@ -9,19 +9,11 @@ import type {
 import { insertRows } from './bundle-restore-rows.repository';
 import { inIds, inNames } from './sql-lists';
 
-export interface RestoreCuepointRow {
-  id: number;
-  scene_id: number;
-  track: number | null;
-  name: string;
-  time_start: number;
-}
+/** A stored cuepoint with the columns a restore compares. */
+export type RestoreCuepointRow = Selectable<SceneCuepointsTable>;
 
-export interface RestoreHistoryRow {
-  id: number;
-  scene_id: number;
-  time_start: string;
-}
+/** A stored watch session with the columns a restore compares. */
+export type RestoreHistoryRow = Selectable<HistoriesTable>;
 
 export interface RestoreSceneEditRow {
   scene_id: string;
@@ -52,11 +44,7 @@ export class BundleRestoreJournalRepository {
 
   cuepointsOf(sceneIds: readonly number[]): Promise<RestoreCuepointRow[]> {
     if (sceneIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('scene_cuepoints')
-      .select(['id', 'scene_id', 'track', 'name', 'time_start'])
-      .where(inIds('scene_id', sceneIds))
-      .execute();
+    return this.db.selectFrom('scene_cuepoints').selectAll().where(inIds('scene_id', sceneIds)).execute();
   }
 
   async deleteCuepoints(ids: readonly number[]): Promise<void> {
@@ -78,11 +66,7 @@ export class BundleRestoreJournalRepository {
 
   historiesOf(sceneIds: readonly number[]): Promise<RestoreHistoryRow[]> {
     if (sceneIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('histories')
-      .select(['id', 'scene_id', 'time_start'])
-      .where(inIds('scene_id', sceneIds))
-      .execute();
+    return this.db.selectFrom('histories').selectAll().where(inIds('scene_id', sceneIds)).execute();
   }
 
   insertHistories(rows: readonly Insertable<HistoriesTable>[]): Promise<void> {

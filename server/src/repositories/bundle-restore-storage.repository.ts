@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Database, FilesTable, SitesTable, VolumesTable } from '../db/schema';
 import { insertRows } from './bundle-restore-rows.repository';
 import { inNames } from './sql-lists';
@@ -9,24 +9,20 @@ export interface RestoreVolumeRow {
   path: string;
 }
 
-export interface RestoreFileRow {
-  id: number;
-  volume_id: number;
-  path: string;
-  filename: string;
-  scene_id: number | null;
-}
+/** A stored volume with the columns a restore compares. */
+export type RestoreStoredVolume = Selectable<VolumesTable>;
 
-export interface RestoreSiteRow {
-  id: string;
-  name: string;
-}
+/** A stored file with the columns a restore compares. */
+export type RestoreFileRow = Selectable<FilesTable>;
+
+/** A stored site with the columns a restore compares. */
+export type RestoreSiteRow = Selectable<SitesTable>;
 
 const now = () => new Date().toISOString();
 
 /**
- * SQL of a bundle restore's storage: volumes by type and path, files by path and name, and the switches of
- * sites (matched by id or name; a restore never creates a site). Bound to a
+ * SQL of a bundle restore's storage: volumes by type and path, files by path and name, and sites (matched by
+ * id or name; a site the bundle names by an id no site has is created without a definition). Bound to a
  * batch's transaction by BundleRestoreRepository.
  */
 export class BundleRestoreStorageRepository {
@@ -34,6 +30,11 @@ export class BundleRestoreStorageRepository {
 
   volumes(): Promise<RestoreVolumeRow[]> {
     return this.db.selectFrom('volumes').select(['id', 'type', 'path']).execute();
+  }
+
+  /** Every volume with all its columns (a restore compares them with the bundle's). */
+  storedVolumes(): Promise<RestoreStoredVolume[]> {
+    return this.db.selectFrom('volumes').selectAll().execute();
   }
 
   async insertVolume(values: Insertable<VolumesTable>): Promise<void> {
@@ -51,11 +52,7 @@ export class BundleRestoreStorageRepository {
   /** Files of these names (in any folder: the caller compares the folder). */
   filesNamed(filenames: readonly string[]): Promise<RestoreFileRow[]> {
     if (filenames.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('files')
-      .select(['id', 'volume_id', 'path', 'filename', 'scene_id'])
-      .where(inNames('filename', filenames))
-      .execute();
+    return this.db.selectFrom('files').selectAll().where(inNames('filename', filenames)).execute();
   }
 
   insertFiles(rows: readonly Insertable<FilesTable>[]): Promise<void> {
@@ -71,7 +68,12 @@ export class BundleRestoreStorageRepository {
   }
 
   sites(): Promise<RestoreSiteRow[]> {
-    return this.db.selectFrom('sites').select(['id', 'name']).execute();
+    return this.db.selectFrom('sites').selectAll().execute();
+  }
+
+  /** A site without a scraper definition (has_scraper 0): a definition with its id takes the row over later. */
+  insertSite(values: Insertable<SitesTable>): Promise<RestoreSiteRow> {
+    return this.db.insertInto('sites').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
   async updateSite(id: string, values: Updateable<SitesTable>): Promise<void> {

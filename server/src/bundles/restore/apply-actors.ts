@@ -3,7 +3,7 @@ import type { BundleRestoreRepository } from '../../repositories/bundle-restore.
 import type { SpooledBundle } from '../spooled-bundle';
 import { inBatches, lastByKey } from './apply-batches';
 import { isAkaName, NameIndex } from './apply-names';
-import { actorValues } from './apply-values';
+import { actorValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 
 /**
@@ -35,14 +35,17 @@ export class ActorSectionApplier implements SectionApplier {
     const actors = lastByKey(plain, (actor) => actor.name);
     tally.count('actors', 'skipped', records.length - actors.length);
     const outcome = await this.store.batch(async ({ catalogue: repo }) => {
-      const stored = new NameIndex(await repo.actorsNamed(actors.map((actor) => actor.name)));
+      const rows = await repo.actorRowsNamed(actors.map((actor) => actor.name));
+      const stored = new NameIndex(rows);
+      const byId = new Map(rows.map((row) => [row.id, row]));
       const fresh = actors.filter((actor) => stored.get(actor.name) === undefined);
       await repo.insertActors(fresh.map((actor) => ({ ...actorValues(actor), name: actor.name })));
       let updated = 0;
       for (const actor of actors) {
-        const id = stored.get(actor.name);
-        if (id !== undefined && options.overwrite) {
-          await repo.updateActor(id, actorValues(actor));
+        const row = byId.get(stored.get(actor.name) ?? 0);
+        const values = actorValues(actor);
+        if (row !== undefined && options.overwrite && !unchanged(values, row)) {
+          await repo.updateActor(row.id, values);
           updated += 1;
         }
       }

@@ -1,4 +1,5 @@
 import { CollectorConfigData, Options, type BundleKv } from '@fovea/contract';
+import { isDeepStrictEqual } from 'node:util';
 import type { z } from 'zod';
 import type { BundleRestoreRepository } from '../../repositories/bundle-restore.repository';
 import { COLLECTOR_KEY_PREFIX } from '../../repositories/collector-config.repository';
@@ -64,7 +65,8 @@ export class ConfigSectionApplier implements SectionApplier {
       batch.count('skipped');
       return;
     }
-    const known = (await this.store.read.groups.kvKeys([target])).has(target);
+    const current = (await this.store.read.groups.kvValues([target])).get(target);
+    const known = current !== undefined;
     if (known && !overwrite) {
       batch.count('skipped');
       return;
@@ -72,7 +74,11 @@ export class ConfigSectionApplier implements SectionApplier {
     const value = parseJson(row.value);
     if (row.key === CONFIG_KEY) {
       if (!isRecord(value)) batch.reject(row.key, 'the options are not a JSON object');
-      else if (await this.applyOptions(value, batch)) batch.count(known ? 'updated' : 'added');
+      else {
+        const outcome = await this.applyOptions(value, batch);
+        if (outcome === 'changed') batch.count(known ? 'updated' : 'added');
+        else if (outcome === 'same') batch.count('skipped');
+      }
       return;
     }
     const valid =
@@ -87,6 +93,10 @@ export class ConfigSectionApplier implements SectionApplier {
       return;
     }
     const stored = row.key === CUEPOINTS_KEY ? value : { ...EMPTY_COLLECTOR, ...(value as object) };
+    if (known && isDeepStrictEqual(parseJson(current), stored)) {
+      batch.count('skipped');
+      return;
+    }
     await this.store.batch(({ groups }) => groups.setKv(target, JSON.stringify(stored)));
     batch.count(known ? 'updated' : 'added');
   }
@@ -98,8 +108,14 @@ export class ConfigSectionApplier implements SectionApplier {
     return null;
   }
 
-  /** Merges each known group over the current one; answers whether any group was taken. */
-  private async applyOptions(value: Record<string, unknown>, batch: BatchTally): Promise<boolean> {
+  /**
+   * Merges each known group over the current one: 'none' when no group was valid, 'same' when the options
+   * would not change, 'changed' when they were written.
+   */
+  private async applyOptions(
+    value: Record<string, unknown>,
+    batch: BatchTally,
+  ): Promise<'none' | 'same' | 'changed'> {
     const current = this.options.get() as Record<string, unknown>;
     const next: Record<string, unknown> = { ...current };
     let taken = 0;
@@ -115,8 +131,10 @@ export class ConfigSectionApplier implements SectionApplier {
         batch.reject(`config.${group}`, `invalid options kept as they were (${where})`);
       }
     }
-    if (taken === 0) return false;
-    await this.options.update(() => Options.parse(next));
-    return true;
+    if (taken === 0) return 'none';
+    const options = Options.parse(next);
+    if (isDeepStrictEqual(options, Options.parse(current))) return 'same';
+    await this.options.update(() => options);
+    return 'changed';
   }
 }

@@ -6,7 +6,7 @@ import type { RestoreVolumeRow } from '../../repositories/bundle-restore-storage
 import type { SpooledBundle } from '../spooled-bundle';
 import { BatchTally, inBatches } from './apply-batches';
 import type { SiteScope } from './apply-site-scope';
-import { fileValues } from './apply-values';
+import { fileValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 
 /** A file of the bundle and the scene_id it is matched to (null: unmatched). */
@@ -125,6 +125,8 @@ export class FileSectionApplier implements SectionApplier {
     );
     const touched: number[] = [];
     const inserts: Insertable<FilesTable>[] = [];
+    /** Files this batch adds: a second record of one is skipped. */
+    const added = new Set<string>();
     for (const { sceneId, file } of items) {
       const key = `${file.path}/${file.filename}`;
       const scene = sceneId === null ? null : scenes.get(sceneId);
@@ -136,10 +138,15 @@ export class FileSectionApplier implements SectionApplier {
         batch.count('skipped');
         continue;
       }
-      const existing = stored.get(`${file.path}\u0000${file.filename}`);
+      const fileKey = `${file.path}\u0000${file.filename}`;
+      const existing = stored.get(fileKey);
       const values = { ...fileValues(file), scene_id: scene?.id ?? null };
+      if (added.has(fileKey)) {
+        batch.count('skipped');
+        continue;
+      }
       if (existing) {
-        if (!context.options.overwrite || existing.id < 0) {
+        if (!context.options.overwrite || unchanged(values, existing)) {
           batch.count('skipped');
           continue;
         }
@@ -159,13 +166,7 @@ export class FileSectionApplier implements SectionApplier {
           path: file.path,
           filename: file.filename,
         });
-        stored.set(`${file.path}\u0000${file.filename}`, {
-          id: -1,
-          volume_id: volume.id,
-          path: file.path,
-          filename: file.filename,
-          scene_id: values.scene_id,
-        });
+        added.add(fileKey);
         batch.count('added');
       }
       if (scene) touched.push(scene.id);

@@ -5,7 +5,7 @@ import { TAG_GROUP_PREFIX } from '../../repositories/tag-group.repository';
 import type { SpooledBundle } from '../spooled-bundle';
 import { BatchTally, inBatches, lastByKey } from './apply-batches';
 import { actorsFor, isAkaName, isTagGroupName, tagsFor } from './apply-names';
-import { actorValues } from './apply-values';
+import { actorValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 
 /**
@@ -36,9 +36,17 @@ export class AkaSectionApplier implements SectionApplier {
           const stored = new Map(
             (await groups.akasNamed(akas.map((aka) => aka.name))).map((row) => [row.name, row]),
           );
-          const members = await actorsFor(
+          const found = await actorsFor(
             catalogue,
             akas.flatMap((aka) => (aka.actors ?? []).filter((actor) => !isAkaName(actor.name))),
+          );
+          const kept = [...stored.values()];
+          const members = groupMembers(await groups.akaMembers(kept.map((row) => row.id)));
+          const pseudos = new Map(
+            (await groups.actorRowsById(kept.flatMap((row) => row.pseudo_id ?? []))).map((row) => [
+              row.id,
+              row,
+            ]),
           );
           for (const aka of akas) {
             const existing = stored.get(aka.name);
@@ -46,12 +54,26 @@ export class AkaSectionApplier implements SectionApplier {
               batch.count('skipped');
               continue;
             }
+            const memberIds = [
+              ...new Set((aka.actors ?? []).flatMap((actor) => found.index.get(actor.name) ?? [])),
+            ];
+            if (existing) {
+              const current = pseudos.get(existing.pseudo_id ?? 0);
+              const same =
+                current !== undefined &&
+                current.name === AKA_PREFIX + aka.name &&
+                current.is_aka_group === 1 &&
+                unchanged(pseudoValues(aka), current) &&
+                sameMembers(members.get(existing.id), memberIds);
+              if (same) {
+                batch.count('skipped');
+                continue;
+              }
+            }
             const pseudo = await groups.pseudoActor(AKA_PREFIX + aka.name, pseudoValues(aka));
             const id = existing ? existing.id : await groups.insertAka(aka.name, pseudo);
             if (existing) await groups.touchAka(id, pseudo);
-            await groups.setAkaMembers(id, [
-              ...new Set((aka.actors ?? []).flatMap((actor) => members.index.get(actor.name) ?? [])),
-            ]);
+            await groups.setAkaMembers(id, memberIds);
             batch.count(existing ? 'updated' : 'added');
           }
         });
@@ -60,6 +82,23 @@ export class AkaSectionApplier implements SectionApplier {
     });
   }
 }
+
+/** Each group's member ids. */
+function groupMembers(
+  pairs: readonly (readonly [group: number, member: number])[],
+): Map<number, Set<number>> {
+  const members = new Map<number, Set<number>>();
+  for (const [group, member] of pairs) {
+    const set = members.get(group) ?? new Set<number>();
+    set.add(member);
+    members.set(group, set);
+  }
+  return members;
+}
+
+/** True when a group's stored members are exactly these. */
+const sameMembers = (stored: ReadonlySet<number> | undefined, wanted: readonly number[]): boolean =>
+  (stored?.size ?? 0) === wanted.length && wanted.every((id) => stored?.has(id) === true);
 
 /** The owner's state of the pseudo-actor (its name comes from the group). */
 function pseudoValues(aka: BundleAka) {
@@ -96,18 +135,34 @@ export class TagGroupSectionApplier implements SectionApplier {
           const memberNames = (group: BundleTagGroup) =>
             (group.tags ?? []).map((tag) => tag.name).filter((name) => name !== '' && !isTagGroupName(name));
           const tags = await tagsFor(catalogue, tagGroups.flatMap(memberNames));
+          const kept = [...stored.values()];
+          const members = groupMembers(await groups.tagGroupMembers(kept.map((row) => row.id)));
+          const pseudos = new Map(
+            (await groups.tagsById(kept.flatMap((row) => row.pseudo_id ?? []))).map((row) => [row.id, row]),
+          );
           for (const group of tagGroups) {
             const existing = stored.get(group.name);
             if (existing && !context.options.overwrite) {
               batch.count('skipped');
               continue;
             }
+            const memberIds = [...new Set(memberNames(group).flatMap((name) => tags.get(name) ?? []))];
+            if (existing) {
+              const current = pseudos.get(existing.pseudo_id ?? 0);
+              const same =
+                current !== undefined &&
+                current.name === TAG_GROUP_PREFIX + group.name &&
+                current.is_tag_group === 1 &&
+                sameMembers(members.get(existing.id), memberIds);
+              if (same) {
+                batch.count('skipped');
+                continue;
+              }
+            }
             const pseudo = await groups.pseudoTag(TAG_GROUP_PREFIX + group.name);
             const id = existing ? existing.id : await groups.insertTagGroup(group.name, pseudo);
             if (existing) await groups.touchTagGroup(id, pseudo);
-            await groups.setTagGroupMembers(id, [
-              ...new Set(memberNames(group).flatMap((name) => tags.get(name) ?? [])),
-            ]);
+            await groups.setTagGroupMembers(id, memberIds);
             batch.count(existing ? 'updated' : 'added');
           }
         });

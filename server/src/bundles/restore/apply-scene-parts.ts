@@ -3,10 +3,14 @@ import type { Insertable } from 'kysely';
 import type { HistoriesTable, SceneCuepointsTable } from '../../db/schema';
 import type { BundleRestoreRepository, BundleRestoreTx } from '../../repositories/bundle-restore.repository';
 import type { RestoreSceneRow } from '../../repositories/bundle-restore-catalogue.repository';
+import type {
+  RestoreCuepointRow,
+  RestoreHistoryRow,
+} from '../../repositories/bundle-restore-journal.repository';
 import type { SpooledBundle } from '../spooled-bundle';
 import { BatchTally, inBatches, lastByKey } from './apply-batches';
 import type { SiteScope } from './apply-site-scope';
-import { defined, real, storedTime } from './apply-values';
+import { defined, real, storedTime, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 
 type PartSection = 'sceneCuepoints' | 'sceneHistory';
@@ -19,7 +23,8 @@ interface Group<T> {
 
 /**
  * Shared by the per-scene sections: groups batched by their rows, each group's scene found by scene_id (none:
- * its rows are rejected), scenes out of the site scope skipped, touched scenes noted for the status refresh.
+ * its rows are rejected), scenes out of the site scope skipped, scenes whose rows changed noted for the status
+ * refresh. `write` answers the ids of the scenes it changed.
  */
 abstract class ScenePartApplier<T> implements SectionApplier {
   abstract readonly sections: readonly [PartSection];
@@ -36,7 +41,7 @@ abstract class ScenePartApplier<T> implements SectionApplier {
     scenes: { scene: RestoreSceneRow; items: T[] }[],
     overwrite: boolean,
     batch: BatchTally,
-  ): Promise<void>;
+  ): Promise<Set<number>>;
 
   async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
     const [section] = this.sections;
@@ -68,8 +73,7 @@ abstract class ScenePartApplier<T> implements SectionApplier {
             else if (!this.scope.allows(scene.scraper_id)) batch.count('skipped', group.items.length);
             else if (group.items.length > 0) scenes.push({ scene, items: group.items });
           }
-          await this.write(tx, scenes, context.options.overwrite, batch);
-          return scenes.map(({ scene }) => scene.id);
+          return this.write(tx, scenes, context.options.overwrite, batch);
         });
         batch.commit(context.tally);
         for (const id of touched) context.touchedScenes.add(id);
@@ -101,21 +105,24 @@ export class CuepointSectionApplier extends ScenePartApplier<BundleCuepoint> {
     scenes: { scene: RestoreSceneRow; items: BundleCuepoint[] }[],
     overwrite: boolean,
     batch: BatchTally,
-  ): Promise<void> {
+  ): Promise<Set<number>> {
     const stored = await tx.journal.cuepointsOf(scenes.map(({ scene }) => scene.id));
     const inserts: Insertable<SceneCuepointsTable>[] = [];
+    const changed = new Set<number>();
+    const bySceneId = new Map<number, RestoreCuepointRow[]>();
+    for (const row of stored) bySceneId.set(row.scene_id, [...(bySceneId.get(row.scene_id) ?? []), row]);
     for (const { scene, items } of scenes) {
-      const mine = stored.filter((row) => row.scene_id === scene.id);
+      const mine = bySceneId.get(scene.id) ?? [];
       const byKey = new Map(mine.map((row) => [cuepointKey(row.track, row.time_start, row.name), row]));
       const cuepoints = lastByKey(items, (c) => cuepointKey(trackOf(c), c.time_start, c.name));
       batch.count('skipped', items.length - cuepoints.length);
       if (overwrite) {
         const wanted = new Set(cuepoints.map((c) => cuepointKey(trackOf(c), c.time_start, c.name)));
-        await tx.journal.deleteCuepoints(
-          mine
-            .filter((row) => row.track === null && !wanted.has(cuepointKey(null, row.time_start, row.name)))
-            .map((row) => row.id),
+        const gone = mine.filter(
+          (row) => row.track === null && !wanted.has(cuepointKey(null, row.time_start, row.name)),
         );
+        await tx.journal.deleteCuepoints(gone.map((row) => row.id));
+        if (gone.length > 0) changed.add(scene.id);
       }
       for (const cuepoint of cuepoints) {
         const track = trackOf(cuepoint);
@@ -133,9 +140,11 @@ export class CuepointSectionApplier extends ScenePartApplier<BundleCuepoint> {
             name: cuepoint.name,
             time_start: cuepoint.time_start,
           });
+          changed.add(scene.id);
           batch.count('added');
-        } else if (overwrite) {
+        } else if (overwrite && !unchanged(values, existing)) {
           await tx.journal.updateCuepoint(existing.id, values);
+          changed.add(scene.id);
           batch.count('updated');
         } else {
           batch.count('skipped');
@@ -143,6 +152,7 @@ export class CuepointSectionApplier extends ScenePartApplier<BundleCuepoint> {
       }
     }
     await tx.journal.insertCuepoints(inserts);
+    return changed;
   }
 }
 
@@ -160,9 +170,12 @@ export class HistorySectionApplier extends ScenePartApplier<BundleHistory> {
     scenes: { scene: RestoreSceneRow; items: BundleHistory[] }[],
     overwrite: boolean,
     batch: BatchTally,
-  ): Promise<void> {
+  ): Promise<Set<number>> {
+    const changed = new Set<number>();
     const stored = await tx.journal.historiesOf(scenes.map(({ scene }) => scene.id));
-    const byKey = new Map(stored.map((row) => [`${row.scene_id}\u0000${row.time_start}`, row.id]));
+    const byKey = new Map<string, RestoreHistoryRow | null>(
+      stored.map((row) => [`${row.scene_id}\u0000${row.time_start}`, row]),
+    );
     const inserts: Insertable<HistoriesTable>[] = [];
     for (const { scene, items } of scenes) {
       for (const history of items) {
@@ -185,10 +198,12 @@ export class HistorySectionApplier extends ScenePartApplier<BundleHistory> {
             time_start: start,
             ...(created ? { created_at: created } : {}),
           });
-          byKey.set(key, -1);
+          byKey.set(key, null);
+          changed.add(scene.id);
           batch.count('added');
-        } else if (overwrite && existing > 0) {
-          await tx.journal.updateHistory(existing, values);
+        } else if (overwrite && existing !== null && !unchanged(values, existing)) {
+          await tx.journal.updateHistory(existing.id, values);
+          changed.add(scene.id);
           batch.count('updated');
         } else {
           batch.count('skipped');
@@ -196,5 +211,6 @@ export class HistorySectionApplier extends ScenePartApplier<BundleHistory> {
       }
     }
     await tx.journal.insertHistories(inserts);
+    return changed;
   }
 }

@@ -1,5 +1,5 @@
 import type { BundleScene } from '@fovea/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { ScenesTable } from '../../db/schema';
 import type {
   BundleRestoreCatalogueRepository,
@@ -10,7 +10,7 @@ import type { BundleRestoreRepository } from '../../repositories/bundle-restore.
 import { inBatches, lastByKey } from './apply-batches';
 import { actorsFor, isAkaName, isTagGroupName, tagsFor } from './apply-names';
 import type { SiteScope } from './apply-site-scope';
-import { sceneValues } from './apply-values';
+import { sceneValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 import type { SpooledBundle } from '../spooled-bundle';
 
@@ -55,19 +55,23 @@ export class SceneSectionApplier implements SectionApplier {
     const scenes = lastByKey(inScope, (scene) => scene.scene_id);
     tally.count('scenes', 'skipped', inScope.length - scenes.length);
     const written = await this.store.batch(async ({ catalogue: repo }) => {
+      const ids = scenes.map((scene) => scene.scene_id);
       const stored = new Map(
-        (await repo.scenesBySceneId(scenes.map((scene) => scene.scene_id))).map((row) => [row.scene_id, row]),
+        (options.overwrite ? await repo.sceneRowsBySceneId(ids) : await repo.scenesBySceneId(ids)).map(
+          (row) => [row.scene_id, row],
+        ),
       );
       const fresh = scenes.filter((scene) => !stored.has(scene.scene_id));
-      const replaced = options.overwrite ? scenes.filter((scene) => stored.has(scene.scene_id)) : [];
-      const kept = scenes.length - fresh.length - replaced.length;
-      const links = await this.resolveLinks(repo, [...fresh, ...replaced]);
+      const known = options.overwrite ? scenes.filter((scene) => stored.has(scene.scene_id)) : [];
+      const links = await this.resolveLinks(repo, [...fresh, ...known]);
       await this.insert(repo, fresh, links);
-      await this.replace(repo, replaced, stored, links);
-      return { added: fresh.length, updated: replaced.length, kept };
+      const updated = await this.replace(repo, known, stored, links);
+      return { added: fresh.length, updated, kept: scenes.length - fresh.length - updated.size };
     });
+    // A changed scene's status follows its new values (e.g. an available scene leaves the wishlist).
+    for (const id of written.updated) context.touchedScenes.add(id);
     tally.count('scenes', 'added', written.added);
-    tally.count('scenes', 'updated', written.updated);
+    tally.count('scenes', 'updated', written.updated.size);
     tally.count('scenes', 'skipped', written.kept);
   }
 
@@ -121,33 +125,53 @@ export class SceneSectionApplier implements SectionApplier {
     await repo.insertScenes(rows);
   }
 
-  /** Overwrite: the bundle's values over the stored scenes, the plain cast and tags a record lists replaced. */
+  /**
+   * Overwrite: the bundle's values over the stored scenes, the plain cast and tags a record lists replaced.
+   * Answers the ids of the scenes that changed (a scene that already has the values and links is left as it is).
+   */
   private async replace(
     repo: BundleRestoreCatalogueRepository,
     scenes: readonly BundleScene[],
     stored: Map<string, RestoreSceneRow>,
     links: Map<BundleScene, SceneLinks>,
-  ): Promise<void> {
+  ): Promise<Set<number>> {
     const rows = scenes.flatMap((scene) => {
       const row = stored.get(scene.scene_id);
-      return row ? [{ scene, id: row.id, links: links.get(scene) ?? { cast: [], tags: [] } }] : [];
+      return row ? [{ scene, row, links: links.get(scene) ?? { cast: [], tags: [] } }] : [];
     });
-    for (const { scene, id } of rows) await repo.updateScene(id, sceneValues(scene));
+    const changed = new Set<number>();
+    for (const { scene, row } of rows) {
+      const values = sceneValues(scene);
+      if (unchanged(settled(values, row), row)) continue;
+      await repo.updateScene(row.id, values);
+      changed.add(row.id);
+    }
     const withCast = rows.filter(({ scene }) => scene.cast !== undefined && scene.cast !== null);
     const cast = diffLinks(
-      await repo.castOf(withCast.map(({ id }) => id)),
-      withCast.map(({ id, links: wanted }) => [id, wanted.cast] as const),
+      await repo.castOf(withCast.map(({ row }) => row.id)),
+      withCast.map(({ row, links: wanted }) => [row.id, wanted.cast] as const),
     );
     await repo.removeCast(cast.remove);
     await repo.addCast(cast.add);
     const withTags = rows.filter(({ scene }) => scene.tags !== undefined && scene.tags !== null);
     const tags = diffLinks(
-      await repo.tagsOf(withTags.map(({ id }) => id)),
-      withTags.map(({ id, links: wanted }) => [id, wanted.tags] as const),
+      await repo.tagsOf(withTags.map(({ row }) => row.id)),
+      withTags.map(({ row, links: wanted }) => [row.id, wanted.tags] as const),
     );
     await repo.removeTags(tags.remove);
     await repo.addTags(tags.add);
+    for (const [scene] of [...cast.add, ...cast.remove, ...tags.add, ...tags.remove]) changed.add(scene);
+    return changed;
   }
+}
+
+/**
+ * The values a scene ends with once the status refresh has run: an available scene leaves the wishlist (as the
+ * refresh does), so a bundle that still has it there changes nothing.
+ */
+function settled(values: Updateable<ScenesTable>, row: RestoreSceneRow): Updateable<ScenesTable> {
+  const available = 'is_available' in row && row.is_available === 1;
+  return available && values.wishlist === 1 ? { ...values, wishlist: 0 } : values;
 }
 
 /** The links to drop and to add so each scene has exactly the wanted targets. */

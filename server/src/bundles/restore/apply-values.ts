@@ -164,3 +164,15 @@ export function fileValues(file: BundleFile): Updateable<FilesTable> {
 
 /** Numbers with thousands separators, for messages. */
 export const figure = (value: number): string => value.toLocaleString('en-US');
+
+/**
+ * True when the stored row already holds every value an update would write (undefined values are not written,
+ * so they are not compared), i.e. writing them would change nothing.
+ */
+export function unchanged(values: object, stored: object): boolean {
+  const row = stored as Record<string, unknown>;
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined && value !== (row[key] ?? null)) return false;
+  }
+  return true;
+}

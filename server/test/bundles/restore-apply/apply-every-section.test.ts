@@ -37,7 +37,8 @@ describe('a v2.1 bundle restored into an empty library', () => {
     expect(sections.actors).toMatchObject({ read: 2, added: 1, skipped: 1 });
     expect(sections.config).toMatchObject({ read: 4, added: 2, updated: 1, skipped: 1, rejected: 1 });
     expect(sections.sites).toMatchObject({ read: 1, updated: 1 });
-    expect(run.tally.rejectedTotal).toBe(1);
+    // The invalid options group, and the external-reference link to a scene that is not here.
+    expect(run.tally.rejectedTotal).toBe(2);
     expect(run.progress.at(-1)).toMatchObject({ done: run.progress.at(-1)?.total });
   });
 
@@ -337,13 +338,11 @@ describe('a v2.1 bundle restored into an empty library', () => {
     expect(options.web.isAvailOpacity).toBe(60);
     // The invalid group kept its values, and the report says why.
     expect(options.cron.rescrapeSchedule.hourInterval).toBe(12);
-    expect(run.tally.rejected()).toEqual([
-      {
-        section: 'config',
-        key: 'config.cron',
-        reason: expect.stringContaining('cron.rescrapeSchedule.hourInterval') as unknown,
-      },
-    ]);
+    expect(run.tally.rejected()).toContainEqual({
+      section: 'config',
+      key: 'config.cron',
+      reason: expect.stringContaining('cron.rescrapeSchedule.hourInterval') as unknown,
+    });
     expect(options.web.sceneHidden).toBe(true);
     expect(options.interfaces.deovr).toMatchObject({ password: HASH, username: 'me' });
     const kv = await db()
