@@ -34,7 +34,7 @@ describe("restoring XBVR's own bundles", () => {
 
   it('takes a v2.1 bundle as XBVR writes it, sent the way XBVR sends it', async () => {
     const bundle = structuredClone(handMadeBundle);
-    // XBVR names sites; this one by the name Fovea gives the built-in site.
+    // XBVR names sites; this one by the name Fovea gives the built-in site. (A v1 scene is keyed by its `_id`.)
     bundle.sites = bundle.sites.map((site) => ({ ...site, name: 'NaughtyAmerica VR' }));
     const report = await restoreWire(app, bundle);
     expect(report, JSON.stringify(report)).toMatchObject({ status: 'ok', rejectedTotal: 0 });
@@ -54,7 +54,7 @@ describe("restoring XBVR's own bundles", () => {
       human_script: 1,
       is_available: 1,
       total_watch_time: 1800,
-      cuepoint_count: 1,
+      cuepoint_count: 2,
       hsp_cuepoint_count: 1,
     });
     const tables = await libraryTables(db);
@@ -123,7 +123,7 @@ describe("restoring XBVR's own bundles", () => {
     const scene = await app.database.db
       .selectFrom('scenes')
       .selectAll()
-      .where('scene_id', '=', 'vrbangers-1')
+      .where('scene_id', '=', 'vrb-1')
       .executeTakeFirstOrThrow();
     expect(scene).toMatchObject({ title: 'First', duration: 40, scene_url: 'https://vrbangers.com/1' });
     const cast = await sql<{
