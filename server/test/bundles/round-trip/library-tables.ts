@@ -6,9 +6,12 @@ import type { Database } from '../../../src/db/schema';
  * data when these are equal. Columns a bundle does not carry (row ids, the random order key, the time a row was
  * written) are left out; everything else is compared.
  */
-export async function libraryTables(db: Database): Promise<Record<string, unknown[]>> {
+export async function libraryTables(
+  db: Database,
+  options: { derived?: boolean } = {},
+): Promise<Record<string, unknown[]>> {
   const rows = async (query: ReturnType<typeof sql>) => (await query.execute(db)).rows;
-  return {
+  const tables = {
     volumes: await rows(sql`SELECT type, path, metadata, is_enabled, last_scan FROM volumes ORDER BY path`),
     sites: await rows(
       sql`SELECT id, name, is_enabled, subscribed, limit_scraping, master_site_id, matching_params, scrape_stash
@@ -96,4 +99,35 @@ export async function libraryTables(db: Database): Promise<Record<string, unknow
       sql`SELECT key, value FROM kv WHERE key = 'options' OR key = 'cuepoints' OR key LIKE 'collector:%' ORDER BY key`,
     ),
   };
+  if (options.derived !== false) return tables;
+  // Without the columns the app derives from files, history, cast and cuepoints (a restore recomputes them).
+  const omit = (list: unknown[], columns: readonly string[]) =>
+    list.map((row) =>
+      Object.fromEntries(
+        Object.entries(row as Record<string, unknown>).filter(([key]) => !columns.includes(key)),
+      ),
+    );
+  return {
+    ...tables,
+    scenes: omit(tables.scenes, DERIVED_SCENE_COLUMNS),
+    actors: omit(tables.actors, ['count', 'avail_count']),
+  };
 }
+
+/** Scene columns recomputed from a scene's files, history, cast and cuepoints. */
+export const DERIVED_SCENE_COLUMNS = [
+  'is_available',
+  'is_accessible',
+  'is_scripted',
+  'has_preview',
+  'total_file_size',
+  'video_file_count',
+  'script_file_count',
+  'hsp_file_count',
+  'subtitles_file_count',
+  'added_date',
+  'total_watch_time',
+  'cast_count',
+  'cuepoint_count',
+  'hsp_cuepoint_count',
+] as const;
