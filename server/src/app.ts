@@ -1,8 +1,8 @@
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
-import { dataPaths, ensureDataPaths, type DataPaths } from './config/data-paths';
-import { openDatabase, type OpenedDatabase } from './db/database';
+import { dataPaths, ensureDataPaths } from './config/data-paths';
+import { openDatabase } from './db/database';
 import { resolveDatabaseFile } from './db/database-url';
 import { migrateToLatest } from './db/migrator';
 import { installErrorHandler } from './http/error-handler';
@@ -13,7 +13,6 @@ import { registerActorArea } from './composition/actor-area';
 import { registerLibraryArea } from './composition/library-area';
 import { registerPlayersArea } from './composition/players-area';
 import { registerDlnaArea } from './composition/dlna-area';
-import type { DlnaServerService } from './dlna/dlna-server.service';
 import { registerStashdbArea } from './composition/stashdb-area';
 import { createPreviewArea } from './composition/preview-area';
 import { createBundleArea } from './composition/bundle-area';
@@ -21,7 +20,7 @@ import { createScraperArea } from './composition/scraper-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
-import { createLogger, type AppLogger } from './logging/logger';
+import { createLogger } from './logging/logger';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
 import { WampBroker } from './realtime/wamp-broker';
@@ -78,7 +77,6 @@ import { FileMatchRepository } from './repositories/file-match.repository';
 import { FileMatchService } from './services/file-match.service';
 import { PutioClient } from './putio/putio.client';
 import { VolumeRepository } from './repositories/volume.repository';
-import type { WatchSessionService } from './services/watch-session.service';
 import { rescanJob } from './jobs/handlers/rescan.job';
 import { renderHeatmapPng } from './media/heatmap';
 import { FileScanRepository } from './repositories/file-scan.repository';
@@ -89,33 +87,9 @@ import { StashdbClient } from './stashdb/stashdb.client';
 import { StashdbLinkRepository } from './repositories/stashdb-link.repository';
 import { StashdbFingerprintMatchService } from './services/stashdb-fingerprint-match.service';
 
-export interface FoveaApp {
-  http: FastifyInstance;
-  config: AppConfig;
-  paths: DataPaths;
-  database: OpenedDatabase;
-  events: EventBus;
-  queue: JobQueue;
-  options: OptionsService;
-  sceneStatus: SceneStatusService;
-  /** The scene list (in-process access for the benchmark). */
-  sceneList: SceneListService;
-  /** Watch sessions of files played through /api/dms/file (tests end them at a chosen time). */
-  watchSessions: WatchSessionService;
-  /** The DLNA MediaServer (started by listen() when enabled). */
-  dlna: DlnaServerService;
-  logger: AppLogger;
-  /** Starts the job queue and listens on the configured host and port. */
-  listen(): Promise<string>;
-  /** Stops taking requests, lets running work reach a safe point, and closes the database. */
-  close(): Promise<void>;
-}
+import type { AppInjections, FoveaApp } from './app-types';
 
-/** What tests hand the composition root instead of the real world (never set by the program itself). */
-export interface AppInjections {
-  /** Studio hosts answered by local servers: 'vrbangers.com' -> 'http://127.0.0.1:PORT'. */
-  scrapeHostMap?: Record<string, string>;
-}
+export type { AppInjections, FoveaApp };
 
 /**
  * The composition root: repositories, then services, then routes, all built here and passed down through
