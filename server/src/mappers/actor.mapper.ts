@@ -6,17 +6,9 @@ import { flag, toWireTime } from './wire-time';
 
 export type ActorRow = Selectable<ActorsTable>;
 
-/** The scalar actor fields of the wire (xbvr-wire §3.1) from a row. */
-export function toActorFields(row: ActorRow): ActorFields {
+/** The owner's flags and the profile of an actor, as both the wire and a content bundle carry them. */
+export function actorProfileFields(row: ActorRow) {
   return {
-    id: row.id,
-    created_at: toWireTime(row.created_at),
-    updated_at: toWireTime(row.updated_at),
-    name: row.name,
-    count: row.count,
-    avail_count: row.avail_count,
-    image_url: row.image_url,
-    image_arr: row.image_arr,
     star_rating: row.star_rating,
     favourite: flag(row.favourite),
     watchlist: flag(row.watchlist),
@@ -41,6 +33,21 @@ export function toActorFields(row: ActorRow): ActorFields {
     aliases: row.aliases,
     gender: row.gender,
     urls: row.urls,
+  };
+}
+
+/** The scalar actor fields of the wire (xbvr-wire §3.1) from a row. */
+export function toActorFields(row: ActorRow): ActorFields {
+  return {
+    id: row.id,
+    created_at: toWireTime(row.created_at),
+    updated_at: toWireTime(row.updated_at),
+    name: row.name,
+    count: row.count,
+    avail_count: row.avail_count,
+    image_url: row.image_url,
+    image_arr: row.image_arr,
+    ...actorProfileFields(row),
     scene_rating_average: formatSceneRatingAverage(row.scene_rating_average),
   };
 }

@@ -6,6 +6,7 @@ import type {
   BundleHistory,
   BundleScene,
 } from '@fovea/contract';
+import { actorProfileFields } from '../../mappers/actor.mapper';
 import { flag, toDateText, toWireTime } from '../../mappers/wire-time';
 import type {
   BundleActorRow,
@@ -23,35 +24,7 @@ import type {
 
 /** An actor as a whole object: the `actors` section, a scene's cast, an aka group's actors. */
 export function toBundleActor(row: BundleActorRow): BundleActor {
-  return {
-    name: row.name,
-    image_url: row.image_url,
-    image_arr: row.image_arr,
-    star_rating: row.star_rating,
-    favourite: flag(row.favourite),
-    watchlist: flag(row.watchlist),
-    birth_date: toWireTime(row.birth_date),
-    nationality: row.nationality,
-    ethnicity: row.ethnicity,
-    eye_color: row.eye_color,
-    hair_color: row.hair_color,
-    height: row.height,
-    weight: row.weight,
-    cup_size: row.cup_size,
-    band_size: row.band_size,
-    waist_size: row.waist_size,
-    hip_size: row.hip_size,
-    breast_type: row.breast_type,
-    start_year: row.start_year,
-    end_year: row.end_year,
-    tattoos: row.tattoos,
-    piercings: row.piercings,
-    biography: row.biography,
-    aliases: row.aliases,
-    gender: row.gender,
-    urls: row.urls,
-    needs_update: flag(row.needs_update),
-  };
+  return { name: row.name, image_url: row.image_url, image_arr: row.image_arr, ...actorProfileFields(row) };
 }
 
 /** A scene without its files, cuepoints and history (those travel in their own sections). */
