@@ -43,15 +43,14 @@ function useRestoreFeedback(onStarted: (jobId: number) => void) {
   };
 }
 
-function FileSource({
-  values,
-  busy,
-  onStarted,
-}: {
+/** What each import source needs: the switches, whether a transfer runs, and where to report its job. */
+interface SourceProps {
   values: BundleValues;
   busy: boolean;
   onStarted: (id: number) => void;
-}) {
+}
+
+function FileSource({ values, busy, onStarted }: SourceProps) {
   const { t } = useTranslation();
   const restore = useRestoreBundleFile();
   const feedback = useRestoreFeedback(onStarted);
@@ -85,15 +84,7 @@ function FileSource({
   );
 }
 
-function UrlSource({
-  values,
-  busy,
-  onStarted,
-}: {
-  values: BundleValues;
-  busy: boolean;
-  onStarted: (id: number) => void;
-}) {
+function UrlSource({ values, busy, onStarted }: SourceProps) {
   const { t } = useTranslation();
   const restore = useRestoreBundleUrl();
   const feedback = useRestoreFeedback(onStarted);
