@@ -167,24 +167,22 @@ export class BundleRestoreCatalogueRepository {
     return rows.map((row) => [row.scene_id, row.tag_id] as const);
   }
 
-  async addCast(links: readonly RestoreLink[]): Promise<void> {
-    for (let i = 0; i < links.length; i += 1_000) {
-      await this.db
-        .insertInto('scene_cast')
-        .values(links.slice(i, i + 1_000).map(([scene, actor]) => ({ scene_id: scene, actor_id: actor })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+  addCast(links: readonly RestoreLink[]): Promise<void> {
+    return insertRows(
+      this.db,
+      'scene_cast',
+      links.map(([scene, actor]) => ({ scene_id: scene, actor_id: actor })),
+      { ignoreConflicts: true },
+    );
   }
 
-  async addTags(links: readonly RestoreLink[]): Promise<void> {
-    for (let i = 0; i < links.length; i += 1_000) {
-      await this.db
-        .insertInto('scene_tags')
-        .values(links.slice(i, i + 1_000).map(([scene, tag]) => ({ scene_id: scene, tag_id: tag })))
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
+  addTags(links: readonly RestoreLink[]): Promise<void> {
+    return insertRows(
+      this.db,
+      'scene_tags',
+      links.map(([scene, tag]) => ({ scene_id: scene, tag_id: tag })),
+      { ignoreConflicts: true },
+    );
   }
 
   removeCast(links: readonly RestoreLink[]): Promise<void> {

@@ -1,23 +1,60 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { DB, Database } from '../db/schema';
-import { statementChunks } from './bulk-insert.repository';
 
-/** Rows per INSERT: one statement (and one compile of the table's triggers) for many rows. */
-const ROWS_PER_STATEMENT = 500;
+/** Rows per INSERT: one statement for many rows, its JSON kept to a few megabytes. */
+const ROWS_PER_STATEMENT = 2_000;
 
 type RestoreTable =
-  'scenes' | 'actors' | 'files' | 'scene_cuepoints' | 'histories' | 'scene_edits' | 'actor_edits';
+  | 'scenes'
+  | 'actors'
+  | 'files'
+  | 'scene_cuepoints'
+  | 'histories'
+  | 'scene_edits'
+  | 'actor_edits'
+  | 'scene_cast'
+  | 'scene_tags';
+
+const columnsOf = (row: object): string[] =>
+  Object.entries(row)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort();
+
+/** Consecutive rows that carry the same columns, at most `size` each (a column left out takes its default). */
+function groups<R extends object>(rows: readonly R[], size: number): { columns: string[]; rows: R[] }[] {
+  const result: { columns: string[]; rows: R[] }[] = [];
+  let current: { columns: string[]; rows: R[]; key: string } | null = null;
+  for (const row of rows) {
+    const columns = columnsOf(row);
+    const key = columns.join('\u0000');
+    if (current === null || current.key !== key || current.rows.length >= size) {
+      current = { columns, rows: [], key };
+      result.push(current);
+    }
+    current.rows.push(row);
+  }
+  return result.map(({ columns, rows: grouped }) => ({ columns, rows: grouped }));
+}
 
 /**
- * Inserts rows of one table in multi-row statements, in order: consecutive rows that carry the same columns go
- * together (under SQLite's parameter limit), so a batch costs a few statements instead of one per row.
+ * Inserts rows of one table, in order, as few statements as it can: the rows of a statement travel as ONE JSON
+ * parameter (an array of value lists) read with json_each, so the statement's text depends only on its columns
+ * (prepared once, whatever the row count) and no per-value query building is done. `ignoreConflicts` skips rows
+ * a unique key already has (link tables).
  */
 export async function insertRows<T extends RestoreTable>(
   db: Database,
   table: T,
   rows: readonly Insertable<DB[T]>[],
+  options: { ignoreConflicts?: boolean } = {},
 ): Promise<void> {
-  for (const chunk of statementChunks(rows, ROWS_PER_STATEMENT)) {
-    await db.insertInto(table).values(chunk).execute();
+  for (const group of groups(rows, ROWS_PER_STATEMENT)) {
+    const record = (row: object) => row as Record<string, unknown>;
+    const values = JSON.stringify(group.rows.map((row) => group.columns.map((c) => record(row)[c] ?? null)));
+    const picks = group.columns.map((_, index) => sql.raw(`json_extract(value, '$[${index}]')`));
+    const conflict = options.ignoreConflicts ? sql` ON CONFLICT DO NOTHING` : sql``;
+    await sql`INSERT INTO ${sql.table(table)} (${sql.join(group.columns.map((column) => sql.ref(column)))})
+      SELECT ${sql.join(picks)} FROM json_each(${values}) WHERE true ORDER BY key${conflict}`.execute(db);
   }
 }

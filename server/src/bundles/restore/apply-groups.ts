@@ -5,6 +5,7 @@ import { TAG_GROUP_PREFIX } from '../../repositories/tag-group.repository';
 import type { SpooledBundle } from '../spooled-bundle';
 import { BatchTally, inBatches, lastByKey } from './apply-batches';
 import { actorsFor, isAkaName, isTagGroupName, tagsFor } from './apply-names';
+import type { CountTouches } from './apply-touched';
 import { actorValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 
@@ -19,6 +20,7 @@ export class AkaSectionApplier implements SectionApplier {
   constructor(
     private readonly store: BundleRestoreRepository,
     private readonly batchSize: number,
+    private readonly touches: CountTouches,
   ) {}
 
   async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
@@ -74,6 +76,7 @@ export class AkaSectionApplier implements SectionApplier {
             const id = existing ? existing.id : await groups.insertAka(aka.name, pseudo);
             if (existing) await groups.touchAka(id, pseudo);
             await groups.setAkaMembers(id, memberIds);
+            this.touches.addActors([pseudo, ...memberIds]);
             batch.count(existing ? 'updated' : 'added');
           }
         });
@@ -115,6 +118,7 @@ export class TagGroupSectionApplier implements SectionApplier {
   constructor(
     private readonly store: BundleRestoreRepository,
     private readonly batchSize: number,
+    private readonly touches: CountTouches,
   ) {}
 
   async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
@@ -163,6 +167,7 @@ export class TagGroupSectionApplier implements SectionApplier {
             const id = existing ? existing.id : await groups.insertTagGroup(group.name, pseudo);
             if (existing) await groups.touchTagGroup(id, pseudo);
             await groups.setTagGroupMembers(id, memberIds);
+            this.touches.addTags([pseudo, ...memberIds]);
             batch.count(existing ? 'updated' : 'added');
           }
         });

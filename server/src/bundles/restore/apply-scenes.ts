@@ -10,6 +10,7 @@ import type { BundleRestoreRepository } from '../../repositories/bundle-restore.
 import { inBatches, lastByKey } from './apply-batches';
 import { actorsFor, isAkaName, isTagGroupName, tagsFor } from './apply-names';
 import type { SiteScope } from './apply-site-scope';
+import type { CountTouches } from './apply-touched';
 import { sceneValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 import type { SpooledBundle } from '../spooled-bundle';
@@ -32,6 +33,7 @@ export class SceneSectionApplier implements SectionApplier {
     private readonly store: BundleRestoreRepository,
     private readonly scope: SiteScope,
     private readonly batchSize: number,
+    private readonly touches: CountTouches,
   ) {}
 
   async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
@@ -123,6 +125,8 @@ export class SceneSectionApplier implements SectionApplier {
     await repo.addCast(cast);
     await repo.addTags(tags);
     await repo.insertScenes(rows);
+    this.touches.addActors(cast.map(([, actor]) => actor));
+    this.touches.addTags(tags.map(([, tag]) => tag));
   }
 
   /**
@@ -161,17 +165,24 @@ export class SceneSectionApplier implements SectionApplier {
     await repo.removeTags(tags.remove);
     await repo.addTags(tags.add);
     for (const [scene] of [...cast.add, ...cast.remove, ...tags.add, ...tags.remove]) changed.add(scene);
+    this.touches.addActors([...cast.add, ...cast.remove].map(([, actor]) => actor));
+    this.touches.addTags([...tags.add, ...tags.remove].map(([, tag]) => tag));
     return changed;
   }
 }
 
 /**
- * The values a scene ends with once the status refresh has run: an available scene leaves the wishlist (as the
- * refresh does), so a bundle that still has it there changes nothing.
+ * The values that tell whether a stored scene would change: the time it was last changed is not one of them
+ * (the status refresh moves it), and an available scene leaves the wishlist (as the refresh does), so a bundle
+ * that still has it there changes nothing.
  */
 function settled(values: Updateable<ScenesTable>, row: RestoreSceneRow): Updateable<ScenesTable> {
   const available = 'is_available' in row && row.is_available === 1;
-  return available && values.wishlist === 1 ? { ...values, wishlist: 0 } : values;
+  return {
+    ...values,
+    updated_at: undefined,
+    ...(available && values.wishlist === 1 ? { wishlist: 0 } : {}),
+  };
 }
 
 /** The links to drop and to add so each scene has exactly the wanted targets. */

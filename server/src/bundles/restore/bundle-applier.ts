@@ -11,6 +11,7 @@ import type { TransferTally } from '../transfer-tally';
 import { DEFAULT_BATCH_SIZE } from './apply-batches';
 import { sectionAppliers, skipSection } from './bundle-apply-sections';
 import { SiteScope } from './apply-site-scope';
+import { CountTouches } from './apply-touched';
 import { V1SceneApplier } from './apply-v1-scenes';
 import { figure } from './apply-values';
 import { APPLY_ORDER, SECTION_SWITCH, type ApplyContext } from './section-applier';
@@ -48,8 +49,8 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
  * Applies a spooled bundle to the database: its sections in APPLY_ORDER, each let in by its include switch (a
  * section switched off counts its rows as skipped), in batches of one transaction each. A batch that fails rolls
  * back and the restore stops there, keeping the batches before; the outcome says which section and how far.
- * Whatever was written, the statuses of touched scenes and the tag, tag-group, actor and aka counts are brought
- * up to date at the end (the search index follows by triggers). A shutdown stops it between batches
+ * Whatever was written, the statuses of the scenes and the tag, tag-group, actor and aka counts it moved are
+ * brought up to date at the end (the search index follows by triggers). A shutdown stops it between batches
  * (JobAbortedError, after the same final step).
  */
 export class BundleApplier {
@@ -83,7 +84,9 @@ export class BundleApplier {
         hooks.onProgress(before + done, total, `${section}: ${figure(done)} of ${figure(sizeOf(section))}`);
       },
     };
-    const appliers = sectionAppliers(this.store, this.deps.options, scope, this.batchSize);
+    const touches = new CountTouches();
+    touches.all = bundle.version === '1';
+    const appliers = sectionAppliers(this.store, this.deps.options, scope, this.batchSize, touches);
     const v1 = new V1SceneApplier(this.store, this.deps.sceneWriter, scope, this.batchSize);
     let outcome: ApplyOutcome = { completed: true };
     let aborted: unknown = null;
@@ -109,16 +112,19 @@ export class BundleApplier {
       before += sizeOf(section);
     }
     hooks.onProgress(total, total, 'updating scene statuses and counts');
-    await this.finish(context.touchedScenes);
+    await this.finish(context.touchedScenes, touches);
     if (aborted !== null) throw aborted;
     return outcome;
   }
 
-  /** Statuses of touched scenes, then every tag, tag-group, actor and aka count (set-based, written only when off). */
-  private async finish(touched: Set<number>): Promise<void> {
+  /**
+   * Statuses of the scenes whose rows changed, then the counts of the tags and actors whose links or groups
+   * changed (set-based, written only when off; a v1 bundle recounts all).
+   */
+  private async finish(touched: Set<number>, touches: CountTouches): Promise<void> {
     await this.deps.sceneStatus.refreshScenes([...touched]);
     const counts = new CatalogueCountsRepository(this.deps.db);
-    await counts.refreshTagCounts('all');
-    await counts.refreshActorCounts('all');
+    await counts.refreshTagCounts(touches.all ? 'all' : [...touches.tags]);
+    await counts.refreshActorCounts(touches.all ? 'all' : [...touches.actors]);
   }
 }

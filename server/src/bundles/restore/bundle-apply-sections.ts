@@ -13,6 +13,7 @@ import { ExtRefSectionApplier, PlaylistSectionApplier } from './apply-lists-refs
 import { CuepointSectionApplier, HistorySectionApplier } from './apply-scene-parts';
 import { SceneSectionApplier } from './apply-scenes';
 import type { SiteScope } from './apply-site-scope';
+import type { CountTouches } from './apply-touched';
 import { SiteSectionApplier, VolumeSectionApplier } from './apply-volumes-sites';
 import type { SectionApplier } from './section-applier';
 
@@ -22,21 +23,22 @@ export function sectionAppliers(
   options: Pick<OptionsService, 'get' | 'update'>,
   scope: SiteScope,
   batchSize: number,
+  touches: CountTouches,
 ): Record<BundleSection, SectionApplier> {
   return {
     config: new ConfigSectionApplier(store, options),
     volumes: new VolumeSectionApplier(store, batchSize),
     sites: new SiteSectionApplier(store, batchSize),
     actors: new ActorSectionApplier(store, batchSize),
-    scenes: new SceneSectionApplier(store, scope, batchSize),
+    scenes: new SceneSectionApplier(store, scope, batchSize, touches),
     sceneFileLinks: new FileSectionApplier('sceneFileLinks', store, scope, batchSize),
     unmatchedFiles: new FileSectionApplier('unmatchedFiles', store, scope, batchSize),
     sceneCuepoints: new CuepointSectionApplier(store, scope, batchSize),
     sceneHistory: new HistorySectionApplier(store, scope, batchSize),
     actions: new SceneJournalSectionApplier(store, scope, batchSize),
     actionActors: new ActorJournalSectionApplier(store, batchSize),
-    akas: new AkaSectionApplier(store, batchSize),
-    tagGroups: new TagGroupSectionApplier(store, batchSize),
+    akas: new AkaSectionApplier(store, batchSize, touches),
+    tagGroups: new TagGroupSectionApplier(store, batchSize, touches),
     playlists: new PlaylistSectionApplier(store, batchSize),
     externalReferences: new ExtRefSectionApplier(store, batchSize),
   };
