@@ -1,4 +1,10 @@
-import type { BundleEntry, BundleRecord, BundleSection, BundleV1Scene, RejectedRecord } from '@fovea/contract';
+import type {
+  BundleEntry,
+  BundleRecord,
+  BundleSection,
+  BundleV1Scene,
+  RejectedRecord,
+} from '@fovea/contract';
 
 /**
  * A bundle that has been read whole and checked, record by record, before anything is written: the restore

@@ -1,10 +1,5 @@
-import type {
-  DataTransferKind} from '@fovea/contract';
-import {
-  DataTransferReport,
-  type DataTransferReports,
-  type DataTransferStatus,
-} from '@fovea/contract';
+import type { DataTransferKind } from '@fovea/contract';
+import { DataTransferReport, type DataTransferReports, type DataTransferStatus } from '@fovea/contract';
 import type { EventPublisher } from '../jobs/job-queue';
 import type { KvRepository } from '../repositories/kv.repository';
 import type { TransferTally } from './transfer-tally';
