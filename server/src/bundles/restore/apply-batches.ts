@@ -6,8 +6,9 @@ import type { ApplyContext } from './section-applier';
 
 /**
  * Rows per batch (one transaction each): big enough to be quick (each commit writes the pages a batch dirtied in
- * the scene table's many indexes and the search index: at 100,000 scenes, 2,000 a batch commits in a third of
- * the time 500 do), small enough to keep the server answering (a batch takes about a second).
+ * the scene table's many indexes and the search index: the scenes of a 100,000-scene bundle went in in about
+ * 51 s in batches of 2,000 against 74 s in batches of 500), small enough to keep the server answering (a batch
+ * takes about a second).
  */
 export const DEFAULT_BATCH_SIZE = 2_000;
 
