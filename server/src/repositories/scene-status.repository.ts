@@ -180,7 +180,7 @@ export class SceneStatusRepository {
    * Writes the changed columns, all in one transaction (the caller's, when this repository is bound to one);
    * updated_at moves only for scenes that changed.
    */
-  async apply(updates: SceneStatusUpdate[]): Promise<void> {
+  async apply(updates: SceneStatusUpdate[], options: { actorFacts?: boolean } = {}): Promise<void> {
     if (updates.length === 0) return;
     const now = new Date().toISOString();
     const write = async (db: Database) => {
@@ -193,9 +193,10 @@ export class SceneStatusRepository {
       }
       // An actor's available-scene count, latest scene added and latest file added follow its scenes'
       // availability, added dates and files, in the same transaction.
-      const factsMoved = updates.filter((update) =>
-        ACTOR_FACT_COLUMNS.some((key) => update.values[key] !== undefined),
-      );
+      const factsMoved =
+        options.actorFacts === false
+          ? []
+          : updates.filter((update) => ACTOR_FACT_COLUMNS.some((key) => update.values[key] !== undefined));
       if (factsMoved.length > 0) {
         const cast = await db
           .selectFrom('scene_cast')

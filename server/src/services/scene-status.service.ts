@@ -40,10 +40,13 @@ export class SceneStatusService {
   /**
    * Recomputes the status of the given scenes. Pass `within` (a repository bound to the caller's transaction,
    * `new SceneStatusRepository(trx)`) so the status changes in the same transaction as the rows it follows.
+   * `actorFacts: false` leaves the cast's scene facts to the caller, who recounts them once for many scenes
+   * (a bundle restore).
    */
   async refreshScenes(
     ids: readonly number[],
     within: SceneStatusRepository = this.repository,
+    options: { actorFacts?: boolean } = {},
   ): Promise<RefreshReport> {
     const unique = [...new Set(ids)].filter((id) => id > 0);
     if (unique.length === 0) return { checked: 0, changed: 0 };
@@ -52,7 +55,7 @@ export class SceneStatusService {
       const rows = await within.load({ ids: unique.slice(i, i + BATCH) });
       // A few scenes: look for their own preview files rather than listing the whole folder.
       const previews = this.previewsOf(rows.map((row) => row.scene_id));
-      changed += await this.applyChanges(rows, previews, within);
+      changed += await this.applyChanges(rows, previews, within, options);
     }
     return { checked: unique.length, changed };
   }
@@ -78,6 +81,7 @@ export class SceneStatusService {
     rows: SceneStatusRow[],
     previews: Set<string>,
     within: SceneStatusRepository = this.repository,
+    options: { actorFacts?: boolean } = {},
   ): Promise<number> {
     const updates: SceneStatusUpdate[] = [];
     for (const row of rows) {
@@ -92,7 +96,7 @@ export class SceneStatusService {
       if (row.computed.is_available === 1 && row.wishlist === 1) values.wishlist = 0;
       if (Object.keys(values).length > 0) updates.push({ id: row.id, values });
     }
-    await within.apply(updates);
+    await within.apply(updates, options);
     return updates.length;
   }
 

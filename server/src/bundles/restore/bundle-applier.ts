@@ -123,7 +123,8 @@ export class BundleApplier {
    */
   private async finish(touched: Set<number>, touches: CountTouches): Promise<void> {
     const scenes = [...touched];
-    await this.deps.sceneStatus.refreshScenes(scenes);
+    // The cast's scene facts are recounted below, once, rather than per batch of statuses.
+    await this.deps.sceneStatus.refreshScenes(scenes, undefined, { actorFacts: false });
     const counts = new CatalogueCountsRepository(this.deps.db);
     await counts.refreshTagCounts(touches.all ? 'all' : [...touches.tags]);
     if (touches.all) {
