@@ -1,3 +1,4 @@
+import { DEFAULT_OPTIONS } from '@fovea/contract';
 import { sql } from 'kysely';
 import type { Database } from '../../../src/db/schema';
 
@@ -96,8 +97,10 @@ export async function libraryTables(
           ORDER BY 1, 6, 4`,
     ),
     kv: await rows(
-      sql`SELECT key, value FROM kv WHERE key = 'options' OR key = 'cuepoints' OR key LIKE 'collector:%' ORDER BY key`,
+      sql`SELECT key, value FROM kv WHERE key = 'cuepoints' OR key LIKE 'collector:%' ORDER BY key`,
     ),
+    // The owner's options as they take effect: an install that never saved them runs on the defaults.
+    options: [await effectiveOptions(db)],
   };
   if (options.derived !== false) return tables;
   // Without the columns the app derives from files, history, cast and cuepoints (a restore recomputes them).
@@ -112,6 +115,11 @@ export async function libraryTables(
     scenes: omit(tables.scenes, DERIVED_SCENE_COLUMNS),
     actors: omit(tables.actors, ['count', 'avail_count']),
   };
+}
+
+async function effectiveOptions(db: Database): Promise<unknown> {
+  const row = await db.selectFrom('kv').select('value').where('key', '=', 'options').executeTakeFirst();
+  return row ? (JSON.parse(row.value) as unknown) : DEFAULT_OPTIONS;
 }
 
 /** Scene columns recomputed from a scene's files, history, cast and cuepoints. */
