@@ -1,8 +1,12 @@
+import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { BundleRestoreCatalogueRepository } from './bundle-restore-catalogue.repository';
 import { BundleRestoreGroupsRepository } from './bundle-restore-groups.repository';
 import { BundleRestoreJournalRepository } from './bundle-restore-journal.repository';
 import { BundleRestoreStorageRepository } from './bundle-restore-storage.repository';
+
+/** The page cache of a restore: 128 MB (negative = KiB). */
+const BULK_CACHE_SIZE = -131_072;
 
 /** The restore's repositories, bound to one batch's transaction. */
 export interface BundleRestoreTx {
@@ -21,6 +25,24 @@ export class BundleRestoreRepository {
 
   constructor(private readonly db: Database) {
     this.read = BundleRestoreRepository.bind(db);
+  }
+
+  /**
+   * For the length of a restore: no automatic WAL checkpoints (each would copy the same index pages again) and a
+   * 128 MB page cache. Answers the function that puts both back and checkpoints once.
+   */
+  async beginBulkWrites(): Promise<() => Promise<void>> {
+    const cache = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(this.db);
+    const checkpoint = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(this.db);
+    const cacheSize = cache.rows[0]?.cache_size ?? -2000;
+    const autoCheckpoint = checkpoint.rows[0]?.wal_autocheckpoint ?? 1000;
+    await sql.raw(`PRAGMA cache_size = ${BULK_CACHE_SIZE}`).execute(this.db);
+    await sql`PRAGMA wal_autocheckpoint = 0`.execute(this.db);
+    return async () => {
+      await sql.raw(`PRAGMA wal_autocheckpoint = ${Math.trunc(autoCheckpoint)}`).execute(this.db);
+      await sql.raw(`PRAGMA cache_size = ${Math.trunc(cacheSize)}`).execute(this.db);
+      await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(this.db);
+    };
   }
 
   batch<T>(work: (tx: BundleRestoreTx) => Promise<T>): Promise<T> {

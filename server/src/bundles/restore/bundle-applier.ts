@@ -67,6 +67,20 @@ export class BundleApplier {
     options: BundleRestoreOptions,
     hooks: ApplyHooks,
   ): Promise<ApplyOutcome> {
+    // A restore writes hundreds of MB in many batches: checkpoints wait until it ends, with a larger page cache.
+    const endBulk = await this.store.beginBulkWrites();
+    try {
+      return await this.applyAll(bundle, options, hooks);
+    } finally {
+      await endBulk();
+    }
+  }
+
+  private async applyAll(
+    bundle: SpooledBundle,
+    options: BundleRestoreOptions,
+    hooks: ApplyHooks,
+  ): Promise<ApplyOutcome> {
     const scope = new SiteScope(options, this.store.read.catalogue);
     const sections = bundle.version === '1' ? (['scenes'] as const) : APPLY_ORDER;
     const sizeOf = (section: BundleSection) => bundle.counts[section] ?? 0;
