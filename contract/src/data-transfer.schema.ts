@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUNDLE_SECTIONS, type BundleSection } from './bundle.schema';
-import { DEFAULT_BUNDLE_OPTIONS, ExtRefSubset } from './task.schema';
+import { bodyBundleSwitches, DEFAULT_BUNDLE_OPTIONS, ExtRefSubset, queryBundleSwitches } from './task.schema';
 
 /*
  * Moving data in and out: bundle backup and restore, and the move-in from an XBVR database. Each is a job; its
@@ -70,22 +70,7 @@ const bbool = (value: boolean) => z.boolean().default(value);
 
 /** The include switches and overwrite of a restore, as a JSON body's fields. */
 export const BundleRestoreOptions = z.object({
-  allSites: bbool(DEFAULT_BUNDLE_OPTIONS.allSites),
-  onlyIncludeOfficalSites: bbool(DEFAULT_BUNDLE_OPTIONS.onlyIncludeOfficalSites),
-  inclScenes: bbool(DEFAULT_BUNDLE_OPTIONS.inclScenes),
-  inclHistory: bbool(DEFAULT_BUNDLE_OPTIONS.inclHistory),
-  inclLinks: bbool(DEFAULT_BUNDLE_OPTIONS.inclLinks),
-  inclCuepoints: bbool(DEFAULT_BUNDLE_OPTIONS.inclCuepoints),
-  inclActions: bbool(DEFAULT_BUNDLE_OPTIONS.inclActions),
-  inclPlaylists: bbool(DEFAULT_BUNDLE_OPTIONS.inclPlaylists),
-  inclActorAkas: bbool(DEFAULT_BUNDLE_OPTIONS.inclActorAkas),
-  inclTagGroups: bbool(DEFAULT_BUNDLE_OPTIONS.inclTagGroups),
-  inclVolumes: bbool(DEFAULT_BUNDLE_OPTIONS.inclVolumes),
-  inclExtRefs: bbool(DEFAULT_BUNDLE_OPTIONS.inclExtRefs),
-  inclSites: bbool(DEFAULT_BUNDLE_OPTIONS.inclSites),
-  inclActors: bbool(DEFAULT_BUNDLE_OPTIONS.inclActors),
-  inclActorActions: bbool(DEFAULT_BUNDLE_OPTIONS.inclActorActions),
-  inclConfig: bbool(DEFAULT_BUNDLE_OPTIONS.inclConfig),
+  ...bodyBundleSwitches(),
   extRefSubset: ExtRefSubset.default(DEFAULT_BUNDLE_OPTIONS.extRefSubset),
   overwrite: bbool(DEFAULT_BUNDLE_OPTIONS.overwrite),
 });
@@ -97,22 +82,7 @@ export type BundleRestoreOptions = z.infer<typeof BundleRestoreOptions>;
  * BundleRestoreBody, read as a stream too.)
  */
 export const BundleRestoreQuery = z.object({
-  allSites: qbool(DEFAULT_BUNDLE_OPTIONS.allSites),
-  onlyIncludeOfficalSites: qbool(DEFAULT_BUNDLE_OPTIONS.onlyIncludeOfficalSites),
-  inclScenes: qbool(DEFAULT_BUNDLE_OPTIONS.inclScenes),
-  inclHistory: qbool(DEFAULT_BUNDLE_OPTIONS.inclHistory),
-  inclLinks: qbool(DEFAULT_BUNDLE_OPTIONS.inclLinks),
-  inclCuepoints: qbool(DEFAULT_BUNDLE_OPTIONS.inclCuepoints),
-  inclActions: qbool(DEFAULT_BUNDLE_OPTIONS.inclActions),
-  inclPlaylists: qbool(DEFAULT_BUNDLE_OPTIONS.inclPlaylists),
-  inclActorAkas: qbool(DEFAULT_BUNDLE_OPTIONS.inclActorAkas),
-  inclTagGroups: qbool(DEFAULT_BUNDLE_OPTIONS.inclTagGroups),
-  inclVolumes: qbool(DEFAULT_BUNDLE_OPTIONS.inclVolumes),
-  inclExtRefs: qbool(DEFAULT_BUNDLE_OPTIONS.inclExtRefs),
-  inclSites: qbool(DEFAULT_BUNDLE_OPTIONS.inclSites),
-  inclActors: qbool(DEFAULT_BUNDLE_OPTIONS.inclActors),
-  inclActorActions: qbool(DEFAULT_BUNDLE_OPTIONS.inclActorActions),
-  inclConfig: qbool(DEFAULT_BUNDLE_OPTIONS.inclConfig),
+  ...queryBundleSwitches(),
   extRefSubset: ExtRefSubset.default(DEFAULT_BUNDLE_OPTIONS.extRefSubset),
   overwrite: qbool(DEFAULT_BUNDLE_OPTIONS.overwrite),
 });

@@ -142,28 +142,41 @@ export const DEFAULT_BUNDLE_OPTIONS = {
 const qbool = (value: boolean) => z.stringbool().default(value);
 const bbool = (value: boolean) => z.boolean().default(value);
 
+/** The site scope and include switches of a bundle, each with its default, as query text or JSON booleans. */
+export function bundleSwitches<T extends z.ZodType>(field: (value: boolean) => T) {
+  const d = DEFAULT_BUNDLE_OPTIONS;
+  return {
+    allSites: field(d.allSites),
+    onlyIncludeOfficalSites: field(d.onlyIncludeOfficalSites),
+    inclScenes: field(d.inclScenes),
+    inclHistory: field(d.inclHistory),
+    inclLinks: field(d.inclLinks),
+    inclCuepoints: field(d.inclCuepoints),
+    inclActions: field(d.inclActions),
+    inclPlaylists: field(d.inclPlaylists),
+    inclActorAkas: field(d.inclActorAkas),
+    inclTagGroups: field(d.inclTagGroups),
+    inclVolumes: field(d.inclVolumes),
+    inclExtRefs: field(d.inclExtRefs),
+    inclSites: field(d.inclSites),
+    inclActors: field(d.inclActors),
+    inclActorActions: field(d.inclActorActions),
+    inclConfig: field(d.inclConfig),
+  };
+}
+
+/** Query switches: ky sends "true"/"false". */
+export const queryBundleSwitches = () => bundleSwitches(qbool);
+/** JSON body switches. */
+export const bodyBundleSwitches = () => bundleSwitches(bbool);
+
 /**
  * GET /api/task/bundle/backup (no client timeout). With download=true the bundle is written for
  * /download/xbvr-content-bundle.json and the answer is BundleBackupResponse; without it the answer is the bundle.
  * `playlistId` 0 = every scene, else the scenes of that saved search. Note the spelling onlyIncludeOfficalSites.
  */
 export const BundleBackupQuery = z.object({
-  allSites: qbool(DEFAULT_BUNDLE_OPTIONS.allSites),
-  onlyIncludeOfficalSites: qbool(DEFAULT_BUNDLE_OPTIONS.onlyIncludeOfficalSites),
-  inclScenes: qbool(DEFAULT_BUNDLE_OPTIONS.inclScenes),
-  inclHistory: qbool(DEFAULT_BUNDLE_OPTIONS.inclHistory),
-  inclLinks: qbool(DEFAULT_BUNDLE_OPTIONS.inclLinks),
-  inclCuepoints: qbool(DEFAULT_BUNDLE_OPTIONS.inclCuepoints),
-  inclActions: qbool(DEFAULT_BUNDLE_OPTIONS.inclActions),
-  inclPlaylists: qbool(DEFAULT_BUNDLE_OPTIONS.inclPlaylists),
-  inclActorAkas: qbool(DEFAULT_BUNDLE_OPTIONS.inclActorAkas),
-  inclTagGroups: qbool(DEFAULT_BUNDLE_OPTIONS.inclTagGroups),
-  inclVolumes: qbool(DEFAULT_BUNDLE_OPTIONS.inclVolumes),
-  inclExtRefs: qbool(DEFAULT_BUNDLE_OPTIONS.inclExtRefs),
-  inclSites: qbool(DEFAULT_BUNDLE_OPTIONS.inclSites),
-  inclActors: qbool(DEFAULT_BUNDLE_OPTIONS.inclActors),
-  inclActorActions: qbool(DEFAULT_BUNDLE_OPTIONS.inclActorActions),
-  inclConfig: qbool(DEFAULT_BUNDLE_OPTIONS.inclConfig),
+  ...queryBundleSwitches(),
   extRefSubset: ExtRefSubset.default(DEFAULT_BUNDLE_OPTIONS.extRefSubset),
   playlistId: z.coerce.number().int().nonnegative().default(0),
   download: qbool(false),
@@ -190,22 +203,7 @@ const isJsonText = (text: string) => {
  */
 export const BundleRestoreBody = z
   .object({
-    allSites: bbool(DEFAULT_BUNDLE_OPTIONS.allSites),
-    onlyIncludeOfficalSites: bbool(DEFAULT_BUNDLE_OPTIONS.onlyIncludeOfficalSites),
-    inclScenes: bbool(DEFAULT_BUNDLE_OPTIONS.inclScenes),
-    inclHistory: bbool(DEFAULT_BUNDLE_OPTIONS.inclHistory),
-    inclLinks: bbool(DEFAULT_BUNDLE_OPTIONS.inclLinks),
-    inclCuepoints: bbool(DEFAULT_BUNDLE_OPTIONS.inclCuepoints),
-    inclActions: bbool(DEFAULT_BUNDLE_OPTIONS.inclActions),
-    inclPlaylists: bbool(DEFAULT_BUNDLE_OPTIONS.inclPlaylists),
-    inclActorAkas: bbool(DEFAULT_BUNDLE_OPTIONS.inclActorAkas),
-    inclTagGroups: bbool(DEFAULT_BUNDLE_OPTIONS.inclTagGroups),
-    inclVolumes: bbool(DEFAULT_BUNDLE_OPTIONS.inclVolumes),
-    inclExtRefs: bbool(DEFAULT_BUNDLE_OPTIONS.inclExtRefs),
-    inclSites: bbool(DEFAULT_BUNDLE_OPTIONS.inclSites),
-    inclActors: bbool(DEFAULT_BUNDLE_OPTIONS.inclActors),
-    inclActorActions: bbool(DEFAULT_BUNDLE_OPTIONS.inclActorActions),
-    inclConfig: bbool(DEFAULT_BUNDLE_OPTIONS.inclConfig),
+    ...bodyBundleSwitches(),
     inclSqlCmds: bbool(DEFAULT_BUNDLE_OPTIONS.inclSqlCmds),
     extRefSubset: ExtRefSubset.default(DEFAULT_BUNDLE_OPTIONS.extRefSubset),
     overwrite: bbool(DEFAULT_BUNDLE_OPTIONS.overwrite),

@@ -48,27 +48,9 @@ export class TransferRequests {
   /** Runs a backup and resolves when the file is written; throws with the job's error when it failed. */
   async backup(query: BundleBackupQuery): Promise<void> {
     if (query.playlistId > 0) await this.deps.checkPlaylist(query.playlistId);
-    const payload: BundleBackupPayload = {
-      allSites: query.allSites,
-      onlyIncludeOfficalSites: query.onlyIncludeOfficalSites,
-      inclScenes: query.inclScenes,
-      inclHistory: query.inclHistory,
-      inclLinks: query.inclLinks,
-      inclCuepoints: query.inclCuepoints,
-      inclActions: query.inclActions,
-      inclPlaylists: query.inclPlaylists,
-      inclActorAkas: query.inclActorAkas,
-      inclTagGroups: query.inclTagGroups,
-      inclVolumes: query.inclVolumes,
-      inclExtRefs: query.inclExtRefs,
-      inclSites: query.inclSites,
-      inclActors: query.inclActors,
-      inclActorActions: query.inclActorActions,
-      inclConfig: query.inclConfig,
-      extRefSubset: query.extRefSubset,
-      playlistId: query.playlistId,
-    };
-    const job = await this.deps.queue.enqueue('bundle-backup', payload);
+    // The job stores the options without the call's `download` (the file is always written for download).
+    const { download: _download, ...payload } = query;
+    const job = await this.deps.queue.enqueue('bundle-backup', payload satisfies BundleBackupPayload);
     const ended = await this.deps.queue.waitFor(job.id);
     if (ended.status === 'failed')
       throw new HttpError(500, `The backup failed: ${ended.error ?? 'unknown error'}`);
