@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { OpenedDatabase } from './database';
 import { migrations as allMigrations } from './migrations';
 import type { Migration } from './migrations';
+import { resumeSuspendedTriggers } from './suspended-triggers';
 
 export interface MigrationLogger {
   info(obj: object, msg: string): void;
@@ -31,7 +32,8 @@ export const BACKUPS_TO_KEEP = 10;
 const BACKUP_NAME = /^fovea-.*\.db$/;
 
 /**
- * Brings the schema up to date. An existing database gets an online backup copy first. Each
+ * Brings the schema up to date, after putting back triggers a stopped bulk write left suspended
+ * (suspended-triggers.ts). An existing database gets an online backup copy first. Each
  * migration runs in its own transaction with its `migrations` row; the first failure rejects
  * (the caller must refuse to start) and leaves that migration's changes rolled back.
  */
@@ -43,6 +45,9 @@ export async function migrateToLatest(options: MigrateOptions): Promise<MigrateR
   const db = opened.db as unknown as Kysely<unknown>;
 
   const hadTables = (await countUserTables(db)) > 0;
+  // A restore stopped midway left its suspended triggers in kv: back first, on the schema they were taken from.
+  if (hadTables && (await resumeSuspendedTriggers(db)))
+    logger?.info({}, 'triggers a stopped restore had suspended were put back and caught up');
   await sql`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)`.execute(
     db,
   );

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
 import type { DB, Database } from '../db/schema';
 
 /** Rows per INSERT: one statement for many rows, its JSON kept to a few megabytes. */
@@ -38,10 +38,17 @@ function groups<R extends object>(rows: readonly R[], size: number): { columns: 
 }
 
 /**
- * Inserts rows of one table, in order, as few statements as it can: the rows of a statement travel as ONE JSON
- * parameter (an array of value lists) read with json_each, so the statement's text depends only on its columns
- * (prepared once, whatever the row count) and no per-value query building is done. `ignoreConflicts` skips rows
- * a unique key already has (link tables).
+ * Columns from which a row goes in by its own statement with bound values: for wide rows (scenes, actors) that
+ * is about three times quicker than json_extract of each value.
+ */
+const WIDE_ROW_COLUMNS = 8;
+
+/**
+ * Inserts rows of one table, in order. Narrow rows (links, journals) go in as few statements as it can: the rows
+ * of a statement travel as ONE JSON parameter (an array of value lists) read with json_each, so the statement's
+ * text depends only on its columns (prepared once, whatever the row count) and no per-value query building is
+ * done. Wide rows go in one prepared statement per row, its values bound. `ignoreConflicts` skips rows a unique
+ * key already has (link tables).
  */
 export async function insertRows<T extends RestoreTable>(
   db: Database,
@@ -49,12 +56,28 @@ export async function insertRows<T extends RestoreTable>(
   rows: readonly Insertable<DB[T]>[],
   options: { ignoreConflicts?: boolean } = {},
 ): Promise<void> {
+  const conflict = options.ignoreConflicts ? ' ON CONFLICT DO NOTHING' : '';
   for (const group of groups(rows, ROWS_PER_STATEMENT)) {
     const record = (row: object) => row as Record<string, unknown>;
-    const values = JSON.stringify(group.rows.map((row) => group.columns.map((c) => record(row)[c] ?? null)));
+    const valuesOf = (row: object) => group.columns.map((column) => record(row)[column] ?? null);
+    if (group.columns.length >= WIDE_ROW_COLUMNS) {
+      const statement = compileRowInsert(table, group.columns, conflict);
+      for (const row of group.rows) await db.executeQuery(CompiledQuery.raw(statement, valuesOf(row)));
+      continue;
+    }
+    const values = JSON.stringify(group.rows.map(valuesOf));
     const picks = group.columns.map((_, index) => sql.raw(`json_extract(value, '$[${index}]')`));
-    const conflict = options.ignoreConflicts ? sql` ON CONFLICT DO NOTHING` : sql``;
     await sql`INSERT INTO ${sql.table(table)} (${sql.join(group.columns.map((column) => sql.ref(column)))})
-      SELECT ${sql.join(picks)} FROM json_each(${values}) WHERE true ORDER BY key${conflict}`.execute(db);
+      SELECT ${sql.join(picks)} FROM json_each(${values}) WHERE true ORDER BY key${sql.raw(conflict)}`.execute(
+      db,
+    );
   }
+}
+
+/** `INSERT INTO "table" ("a", "b") VALUES (?, ?)`: column names come from the typed rows, quoted. */
+function compileRowInsert(table: string, columns: readonly string[], conflict: string): string {
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const names = columns.map(quote).join(', ');
+  const slots = columns.map(() => '?').join(', ');
+  return `INSERT INTO ${quote(table)} (${names}) VALUES (${slots})${conflict}`;
 }

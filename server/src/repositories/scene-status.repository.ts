@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { CatalogueCountsRepository } from './catalogue-counts.repository';
 import { inIds } from './sql-lists';
@@ -77,6 +77,20 @@ interface RawRow extends SceneStatus {
   c_cast: number;
   c_cuepoints: number;
   c_hsp_cuepoints: number;
+}
+
+const statusUpdates = new Map<string, string>();
+
+/** `UPDATE scenes SET "a" = ?, …, updated_at = ? WHERE id = ?` for these status columns (names from the type). */
+function statusUpdateSql(columns: readonly string[]): string {
+  const key = columns.join(',');
+  let text = statusUpdates.get(key);
+  if (text === undefined) {
+    const sets = columns.map((column) => `"${column}" = ?`).join(', ');
+    text = `UPDATE scenes SET ${sets}, updated_at = ? WHERE id = ?`;
+    statusUpdates.set(key, text);
+  }
+  return text;
 }
 
 /** SQL of the scene status refresh: files, watch history, cast and cuepoints aggregated per scene. */
@@ -184,12 +198,12 @@ export class SceneStatusRepository {
     if (updates.length === 0) return;
     const now = new Date().toISOString();
     const write = async (db: Database) => {
+      // One prepared statement per set of changed columns (a few per refresh), its values bound: thousands of
+      // scenes change at once after a scan or a restore, and building each UPDATE anew cost more than running it.
       for (const update of updates) {
-        await db
-          .updateTable('scenes')
-          .set({ ...update.values, updated_at: now })
-          .where('id', '=', update.id)
-          .execute();
+        const columns = Object.keys(update.values) as (keyof SceneStatusUpdate['values'])[];
+        const values = columns.map((column) => update.values[column] ?? null);
+        await db.executeQuery(CompiledQuery.raw(statusUpdateSql(columns), [...values, now, update.id]));
       }
       // An actor's available-scene count, latest scene added and latest file added follow its scenes'
       // availability, added dates and files, in the same transaction.

@@ -15,6 +15,9 @@ import { sceneValues, unchanged } from './apply-values';
 import type { ApplyContext, SectionApplier } from './section-applier';
 import type { SpooledBundle } from '../spooled-bundle';
 
+/** random_key takes 0 ≤ key < 2^31 - 1, as abs(random()) % 2147483647 in the trigger. */
+const RANDOM_KEY_RANGE = 2_147_483_647;
+
 interface SceneLinks {
   cast: number[];
   tags: number[];
@@ -120,7 +123,15 @@ export class SceneSectionApplier implements SectionApplier {
       const linked = links.get(scene) ?? { cast: [], tags: [] };
       cast.push(...linked.cast.map((actor) => [id, actor] as const));
       tags.push(...linked.tags.map((tag) => [id, tag] as const));
-      return { ...sceneValues(scene), id, scene_id: scene.scene_id, cast_count: linked.cast.length };
+      // The random order's key, as the insert trigger would set it (suspended in a large restore).
+      const randomKey = Math.floor(Math.random() * RANDOM_KEY_RANGE);
+      return {
+        ...sceneValues(scene),
+        id,
+        scene_id: scene.scene_id,
+        cast_count: linked.cast.length,
+        random_key: randomKey,
+      };
     });
     await repo.addCast(cast);
     await repo.addTags(tags);

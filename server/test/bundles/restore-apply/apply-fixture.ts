@@ -28,7 +28,15 @@ export async function restore(
   app: FoveaApp,
   entries: readonly BundleEntry[],
   options: Partial<BundleRestoreOptions> = {},
-  extra: { batchSize?: number; version?: '2.1' | '1'; v1Scenes?: BundleV1Scene[]; signal?: AbortSignal } = {},
+  extra: {
+    batchSize?: number;
+    bulkFromScenes?: number;
+    version?: '2.1' | '1';
+    v1Scenes?: BundleV1Scene[];
+    signal?: AbortSignal;
+    /** Called with each progress report, as it comes. */
+    onProgress?: () => void;
+  } = {},
 ): Promise<RunResult> {
   const db = app.database.db;
   const applier = new BundleApplier({
@@ -40,6 +48,7 @@ export async function restore(
       status: app.sceneStatus,
     }),
     batchSize: extra.batchSize,
+    bulkFromScenes: extra.bulkFromScenes,
   });
   const tally = new TransferTally();
   const progress: RunResult['progress'] = [];
@@ -47,7 +56,10 @@ export async function restore(
   const outcome = await applier.apply(bundle, BundleRestoreOptions.parse(options), {
     tally,
     signal: extra.signal ?? new AbortController().signal,
-    onProgress: (done, total, message) => progress.push({ done, total, message }),
+    onProgress: (done, total, message) => {
+      progress.push({ done, total, message });
+      extra.onProgress?.();
+    },
   });
   return { outcome, tally, progress };
 }
