@@ -1,4 +1,5 @@
 import type {
+  BundleActor,
   BundleEntry,
   BundleRecord,
   BundleSection,
@@ -25,6 +26,11 @@ export interface SpooledBundle {
   records<S extends BundleSection>(section: S): AsyncIterable<BundleRecord<S>>;
   /** The scenes of a v1 bundle (empty for 2.1). */
   v1Scenes(): AsyncIterable<BundleV1Scene>;
+  /**
+   * The whole object of each actor the scenes' cast lists, the first one met per name, when the spool keeps the
+   * scenes' cast entries as names only (bundle-spool.ts); empty when the scenes carry them whole.
+   */
+  castActors(): AsyncIterable<BundleActor>;
   /** Removes whatever the spool keeps on disk. Safe to call more than once. */
   dispose(): Promise<void>;
 }
@@ -59,6 +65,7 @@ export function memoryBundle(
       (async function* () {
         yield* v1;
       })(),
+    castActors: () => (async function* () {})(),
     dispose: () => Promise.resolve(),
   };
 }

@@ -38,17 +38,20 @@ function groups<R extends object>(rows: readonly R[], size: number): { columns: 
 }
 
 /**
- * Columns from which a row goes in by its own statement with bound values: for wide rows (scenes, actors) that
- * is about three times quicker than json_extract of each value.
+ * Columns from which rows go in with bound values, many rows per statement: for wide rows (scenes, actors, files)
+ * that is about 1.5 times quicker than json_extract of each value.
  */
 const WIDE_ROW_COLUMNS = 8;
+
+/** Bound values per statement of wide rows (SQLite allows 32,766). */
+const VALUES_PER_STATEMENT = 2_000;
 
 /**
  * Inserts rows of one table, in order. Narrow rows (links, journals) go in as few statements as it can: the rows
  * of a statement travel as ONE JSON parameter (an array of value lists) read with json_each, so the statement's
  * text depends only on its columns (prepared once, whatever the row count) and no per-value query building is
- * done. Wide rows go in one prepared statement per row, its values bound. `ignoreConflicts` skips rows a unique
- * key already has (link tables).
+ * done. Wide rows go in with their values bound, as many rows per statement as VALUES_PER_STATEMENT allows.
+ * `ignoreConflicts` skips rows a unique key already has (link tables).
  */
 export async function insertRows<T extends RestoreTable>(
   db: Database,
@@ -61,8 +64,12 @@ export async function insertRows<T extends RestoreTable>(
     const record = (row: object) => row as Record<string, unknown>;
     const valuesOf = (row: object) => group.columns.map((column) => record(row)[column] ?? null);
     if (group.columns.length >= WIDE_ROW_COLUMNS) {
-      const statement = compileRowInsert(table, group.columns, conflict);
-      for (const row of group.rows) await db.executeQuery(CompiledQuery.raw(statement, valuesOf(row)));
+      const perStatement = Math.max(1, Math.floor(VALUES_PER_STATEMENT / group.columns.length));
+      for (let start = 0; start < group.rows.length; start += perStatement) {
+        const chunk = group.rows.slice(start, start + perStatement);
+        const statement = compileRowsInsert(table, group.columns, chunk.length, conflict);
+        await db.executeQuery(CompiledQuery.raw(statement, chunk.flatMap(valuesOf)));
+      }
       continue;
     }
     const values = JSON.stringify(group.rows.map(valuesOf));
@@ -74,10 +81,15 @@ export async function insertRows<T extends RestoreTable>(
   }
 }
 
-/** `INSERT INTO "table" ("a", "b") VALUES (?, ?)`: column names come from the typed rows, quoted. */
-function compileRowInsert(table: string, columns: readonly string[], conflict: string): string {
+/** `INSERT INTO "table" ("a", "b") VALUES (?, ?), (?, ?)`: column names come from the typed rows, quoted. */
+function compileRowsInsert(
+  table: string,
+  columns: readonly string[],
+  rows: number,
+  conflict: string,
+): string {
   const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const names = columns.map(quote).join(', ');
-  const slots = columns.map(() => '?').join(', ');
-  return `INSERT INTO ${quote(table)} (${names}) VALUES (${slots})${conflict}`;
+  const row = `(${columns.map(() => '?').join(', ')})`;
+  return `INSERT INTO ${quote(table)} (${names}) VALUES ${Array.from({ length: rows }, () => row).join(', ')}${conflict}`;
 }

@@ -6,8 +6,8 @@ import { BundleRestoreGroupsRepository } from './bundle-restore-groups.repositor
 import { BundleRestoreJournalRepository } from './bundle-restore-journal.repository';
 import { BundleRestoreStorageRepository } from './bundle-restore-storage.repository';
 
-/** The page cache of a restore: 128 MB (negative = KiB). */
-const BULK_CACHE_SIZE = -131_072;
+/** The page cache of a restore: 64 MB (negative = KiB), within the server's 500 MB. */
+const BULK_CACHE_SIZE = -65_536;
 
 /** The restore's repositories, bound to one batch's transaction. */
 export interface BundleRestoreTx {
@@ -30,7 +30,7 @@ export class BundleRestoreRepository {
 
   /**
    * For the length of a restore: no automatic WAL checkpoints (each would copy the same index pages again) and a
-   * 128 MB page cache; with `suspendTriggers`, the per-row triggers of the search index, cast counts, random keys
+   * 64 MB page cache; with `suspendTriggers`, the per-row triggers of the search index, cast counts, random keys
    * and data versions are off too (suspended-triggers.ts). Answers the function that puts it all back (the
    * triggers caught up for every row) and checkpoints once.
    */

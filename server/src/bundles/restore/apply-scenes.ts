@@ -1,4 +1,4 @@
-import type { BundleScene } from '@fovea/contract';
+import type { BundleActor, BundleScene } from '@fovea/contract';
 import type { Insertable, Updateable } from 'kysely';
 import type { ScenesTable } from '../../db/schema';
 import type {
@@ -40,16 +40,23 @@ export class SceneSectionApplier implements SectionApplier {
   ) {}
 
   async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
+    // Kept as text (half the memory of the objects); only the actors the restore creates are parsed.
+    const details = new Map<string, string>();
+    for await (const actor of bundle.castActors()) details.set(actor.name, JSON.stringify(actor));
     await inBatches({
       section: 'scenes',
       records: bundle.records('scenes'),
       size: this.batchSize,
       context,
-      apply: (batch) => this.applyBatch(batch, context),
+      apply: (batch) => this.applyBatch(batch, context, details),
     });
   }
 
-  private async applyBatch(records: BundleScene[], context: ApplyContext): Promise<void> {
+  private async applyBatch(
+    records: BundleScene[],
+    context: ApplyContext,
+    details: ReadonlyMap<string, string>,
+  ): Promise<void> {
     const { tally, options } = context;
     tally.count('scenes', 'read', records.length);
     const inScope: BundleScene[] = [];
@@ -68,7 +75,7 @@ export class SceneSectionApplier implements SectionApplier {
       );
       const fresh = scenes.filter((scene) => !stored.has(scene.scene_id));
       const known = options.overwrite ? scenes.filter((scene) => stored.has(scene.scene_id)) : [];
-      const links = await this.resolveLinks(repo, [...fresh, ...known]);
+      const links = await this.resolveLinks(repo, [...fresh, ...known], details);
       await this.insert(repo, fresh, links);
       const updated = await this.replace(repo, known, stored, links);
       return { added: fresh.length, updated, kept: scenes.length - fresh.length - updated.size };
@@ -80,15 +87,20 @@ export class SceneSectionApplier implements SectionApplier {
     tally.count('scenes', 'skipped', written.kept);
   }
 
-  /** The actor and tag ids of each scene's cast and tags, creating the missing ones. */
+  /** The actor and tag ids of each scene's cast and tags, creating the missing ones (with their `details`). */
   private async resolveLinks(
     repo: BundleRestoreCatalogueRepository,
     scenes: readonly BundleScene[],
+    details: ReadonlyMap<string, string>,
   ): Promise<Map<BundleScene, SceneLinks>> {
     const castOf = (scene: BundleScene) => (scene.cast ?? []).filter((actor) => !isAkaName(actor.name));
     const tagsOf = (scene: BundleScene) =>
       (scene.tags ?? []).map((tag) => tag.name).filter((name) => name !== '' && !isTagGroupName(name));
-    const actors = await actorsFor(repo, scenes.flatMap(castOf));
+    const detailsOf = (name: string) => {
+      const text = details.get(name);
+      return text === undefined ? undefined : (JSON.parse(text) as BundleActor);
+    };
+    const actors = await actorsFor(repo, scenes.flatMap(castOf), detailsOf);
     const tags = await tagsFor(repo, scenes.flatMap(tagsOf));
     const ids = (names: readonly string[], index: { get(name: string): number | undefined }) => [
       ...new Set(names.flatMap((name) => index.get(name) ?? [])),

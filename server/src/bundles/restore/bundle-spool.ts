@@ -4,8 +4,10 @@ import {
   BundleSections,
   BundleV1Scene,
   MAX_LISTED_REJECTIONS,
+  type BundleActor,
   type BundleEntry,
   type BundleRecord,
+  type BundleScene,
   type BundleSection,
   type RejectedRecord,
 } from '@fovea/contract';
@@ -14,6 +16,7 @@ import { naturalKey, rejectionReason } from './bundle-spool-keys';
 import { readSpoolLines, SpoolFile, spoolPath } from './bundle-spool-files';
 
 const V1_SCENES = 'v1-scenes';
+const CAST_ACTORS = 'cast-actors';
 const SECTION_NAMES = new Set<string>(BUNDLE_SECTIONS);
 
 export const isBundleSection = (key: string): key is BundleSection => SECTION_NAMES.has(key);
@@ -28,6 +31,7 @@ export class BundleSpoolWriter {
   private readonly positions = new Map<string, number>();
   private readonly rejected: RejectedRecord[] = [];
   private rejectedTotal = 0;
+  private readonly castMet = new Set<string>();
 
   constructor(
     readonly dir: string,
@@ -48,7 +52,27 @@ export class BundleSpoolWriter {
       );
       return;
     }
-    await this.file(this.version === '1' ? V1_SCENES : section).append(result.data);
+    if (this.version === '1') await this.file(V1_SCENES).append(result.data);
+    else if (section === 'scenes')
+      await this.file(section).append(await this.namesOnly(result.data as BundleScene));
+    else await this.file(section).append(result.data);
+  }
+
+  /**
+   * The scene with its cast as names: a cast entry is a whole actor object (more than half of a scene's bytes,
+   * the same actor over and over), kept once per name in the cast-actors file for the actors the restore creates.
+   */
+  private async namesOnly(scene: BundleScene): Promise<BundleScene> {
+    if (!scene.cast) return scene;
+    const cast: BundleActor[] = [];
+    for (const actor of scene.cast) {
+      if (!this.castMet.has(actor.name)) {
+        this.castMet.add(actor.name);
+        await this.file(CAST_ACTORS).append(actor);
+      }
+      cast.push({ name: actor.name });
+    }
+    return { ...scene, cast };
   }
 
   /** Writes what is buffered and hands the spool over. */
@@ -111,6 +135,7 @@ function diskBundle(
     records: <S extends BundleSection>(section: S): AsyncIterable<BundleRecord<S>> =>
       lines<BundleRecord<S>>(version === '2.1' ? section : null),
     v1Scenes: () => lines<BundleV1Scene>(version === '1' ? V1_SCENES : null),
+    castActors: () => lines<BundleActor>(version === '2.1' ? CAST_ACTORS : null),
     dispose: () => fsp.rm(dir, { recursive: true, force: true }),
   };
 }

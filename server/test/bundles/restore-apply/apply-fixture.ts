@@ -7,7 +7,7 @@ import {
 } from '@fovea/contract';
 import type { FoveaApp } from '../../../src/app';
 import { BundleApplier, type ApplyOutcome } from '../../../src/bundles/restore/bundle-applier';
-import { memoryBundle } from '../../../src/bundles/spooled-bundle';
+import { memoryBundle, type SpooledBundle } from '../../../src/bundles/spooled-bundle';
 import { TransferTally } from '../../../src/bundles/transfer-tally';
 import { ScrapedSceneWriteRepository } from '../../../src/repositories/scraped-scene-write.repository';
 import { ScrapedSceneWriter } from '../../../src/scrapers/store/scraped-scene-writer.service';
@@ -34,6 +34,8 @@ export async function restore(
     version?: '2.1' | '1';
     v1Scenes?: BundleV1Scene[];
     signal?: AbortSignal;
+    /** A spooled bundle to apply instead of `entries` (read through the spool, as a restore job does). */
+    bundle?: SpooledBundle;
     /** Called with each progress report, as it comes. */
     onProgress?: () => void;
   } = {},
@@ -52,7 +54,7 @@ export async function restore(
   });
   const tally = new TransferTally();
   const progress: RunResult['progress'] = [];
-  const bundle = memoryBundle(entries, { version: extra.version, v1Scenes: extra.v1Scenes });
+  const bundle = extra.bundle ?? memoryBundle(entries, { version: extra.version, v1Scenes: extra.v1Scenes });
   const outcome = await applier.apply(bundle, BundleRestoreOptions.parse(options), {
     tally,
     signal: extra.signal ?? new AbortController().signal,

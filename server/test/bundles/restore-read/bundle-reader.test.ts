@@ -75,8 +75,11 @@ describe('spoolBundleFile: a v2.1 bundle as XBVR writes it', () => {
     expect(full?.synopsis).toBe('Line one\nline two\t"quoted"');
     expect(full?.last_opened).toBe(ZERO_TIME);
     expect(full?.site).toBe('Naughty America VR');
-    expect(full?.cast?.map((c) => c.name)).toEqual(['Jane Doe', 'Ann Roe']);
-    expect(full?.cast?.[0]?.birth_date).toBe(ZERO_TIME);
+    // The cast as names; each actor's whole object once, apart.
+    expect(full?.cast).toEqual([{ name: 'Jane Doe' }, { name: 'Ann Roe' }]);
+    const castActors = await all(bundle.castActors());
+    expect(castActors.map((c) => c.name)).toEqual(['Jane Doe', 'Ann Roe']);
+    expect(castActors[0]?.birth_date).toBe(ZERO_TIME);
     expect(full?.IsSubscribed).toBe(true);
     // 0/1 booleans and numeric strings are read as the contract defines them.
     expect(bare?.favourite).toBe(true);
