@@ -32,19 +32,21 @@ export class NameIndex {
 
 /**
  * The actors of these names, the missing ones created with the details their bundle object carries (a scene's
- * cast entries and an aka group's members are full actor objects), or `detailsOf` the name when the objects came
- * as names only (a spooled scene's cast). Names are matched exactly, then ignoring case, as XBVR stores them (no
+ * cast entries and an aka group's members are full actor objects), or from `details` (asked for only when an
+ * actor is missing) when the objects came as names only (a spooled scene's cast). Names are matched exactly, then ignoring case, as XBVR stores them (no
  * dot or case rewriting).
  */
 export async function actorsFor(
   repo: BundleRestoreCatalogueRepository,
   actors: readonly BundleActor[],
-  detailsOf: (name: string) => BundleActor | undefined = () => undefined,
+  details?: () => Promise<(name: string) => BundleActor | undefined>,
 ): Promise<{ index: NameIndex; created: number[] }> {
   const wanted = new Map<string, BundleActor>();
   for (const actor of actors) if (!wanted.has(actor.name)) wanted.set(actor.name, actor);
   const index = new NameIndex(await repo.actorsNamed([...wanted.keys()]));
   const missing = [...wanted].filter(([name]) => index.get(name) === undefined);
+  if (missing.length === 0) return { index, created: [] };
+  const detailsOf = details ? await details() : () => undefined;
   const created = await repo.insertActors(
     missing.map(([name, actor]) => ({ ...actorValues(detailsOf(name) ?? actor), name })),
   );

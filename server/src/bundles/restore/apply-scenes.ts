@@ -18,6 +18,27 @@ import type { SpooledBundle } from '../spooled-bundle';
 /** random_key takes 0 ≤ key < 2^31 - 1, as abs(random()) % 2147483647 in the trigger. */
 const RANDOM_KEY_RANGE = 2_147_483_647;
 
+/** The whole cast objects of a spooled bundle by name, read the first time an actor is missing. */
+type CastDetails = () => Promise<(name: string) => BundleActor | undefined>;
+
+function castDetails(bundle: SpooledBundle): CastDetails {
+  let loaded: Promise<Map<string, string>> | null = null;
+  const load = async () => {
+    // Kept as text (half the memory of the objects); only the actors the restore creates are parsed.
+    const byName = new Map<string, string>();
+    for await (const actor of bundle.castActors()) byName.set(actor.name, JSON.stringify(actor));
+    return byName;
+  };
+  return async () => {
+    loaded ??= load();
+    const byName = await loaded;
+    return (name) => {
+      const text = byName.get(name);
+      return text === undefined ? undefined : (JSON.parse(text) as BundleActor);
+    };
+  };
+}
+
 interface SceneLinks {
   cast: number[];
   tags: number[];
@@ -40,9 +61,7 @@ export class SceneSectionApplier implements SectionApplier {
   ) {}
 
   async apply(bundle: SpooledBundle, context: ApplyContext): Promise<void> {
-    // Kept as text (half the memory of the objects); only the actors the restore creates are parsed.
-    const details = new Map<string, string>();
-    for await (const actor of bundle.castActors()) details.set(actor.name, JSON.stringify(actor));
+    const details = castDetails(bundle);
     await inBatches({
       section: 'scenes',
       records: bundle.records('scenes'),
@@ -55,7 +74,7 @@ export class SceneSectionApplier implements SectionApplier {
   private async applyBatch(
     records: BundleScene[],
     context: ApplyContext,
-    details: ReadonlyMap<string, string>,
+    details: CastDetails,
   ): Promise<void> {
     const { tally, options } = context;
     tally.count('scenes', 'read', records.length);
@@ -91,16 +110,12 @@ export class SceneSectionApplier implements SectionApplier {
   private async resolveLinks(
     repo: BundleRestoreCatalogueRepository,
     scenes: readonly BundleScene[],
-    details: ReadonlyMap<string, string>,
+    details: CastDetails,
   ): Promise<Map<BundleScene, SceneLinks>> {
     const castOf = (scene: BundleScene) => (scene.cast ?? []).filter((actor) => !isAkaName(actor.name));
     const tagsOf = (scene: BundleScene) =>
       (scene.tags ?? []).map((tag) => tag.name).filter((name) => name !== '' && !isTagGroupName(name));
-    const detailsOf = (name: string) => {
-      const text = details.get(name);
-      return text === undefined ? undefined : (JSON.parse(text) as BundleActor);
-    };
-    const actors = await actorsFor(repo, scenes.flatMap(castOf), detailsOf);
+    const actors = await actorsFor(repo, scenes.flatMap(castOf), details);
     const tags = await tagsFor(repo, scenes.flatMap(tagsOf));
     const ids = (names: readonly string[], index: { get(name: string): number | undefined }) => [
       ...new Set(names.flatMap((name) => index.get(name) ?? [])),
