@@ -23,6 +23,8 @@ import { JobQueue } from './jobs/job-queue';
 import { createLogger } from './logging/logger';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
+import { AllowedHosts } from './auth/allowed-hosts';
+import { registerRequestGuard } from './auth/request-guard';
 import { WampBroker } from './realtime/wamp-broker';
 import { DataVersionRepository } from './repositories/data-version.repository';
 import { ExtrefRepository } from './repositories/extref.repository';
@@ -250,6 +252,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   http.setValidatorCompiler(validatorCompiler);
   http.setSerializerCompiler(serializerCompiler);
   installErrorHandler(http);
+  registerRequestGuard(http, new AllowedHosts(config.allowedHosts ?? []));
   await registerOpenApi(http, config.version);
 
   const listenAddress = () => {

@@ -24,6 +24,11 @@ export interface AppConfig {
   ffprobePath: string;
   /** The DLNA server's HTTP port (--dlna-port / FOVEA_DLNA_PORT, default 1338; 0 = any free port). */
   dlnaPort: number;
+  /**
+   * Host names the server answers to besides IP addresses, localhost and the machine's name
+   * (FOVEA_ALLOWED_HOSTS, comma-separated; `*` for any, e.g. behind a reverse proxy that checks names itself).
+   */
+  allowedHosts?: string[];
 }
 
 export const DEFAULT_PORT = 9999;
@@ -82,5 +87,9 @@ export function resolveConfig(
       dlnaPortText === undefined
         ? DEFAULT_DLNA_PORT
         : parsePort(dlnaPortText, flags.dlnaPort ? '--dlna-port' : 'FOVEA_DLNA_PORT'),
+    allowedHosts: (env.FOVEA_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
   };
 }

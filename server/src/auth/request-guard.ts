@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AllowedHosts } from './allowed-hosts';
+import { crossSiteRefusal } from './cross-site';
+
+/** Headers on every answer: no framing by other sites, no type sniffing, no full URLs leaked to other sites. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+};
+
+/**
+ * Before any route (the websocket's upgrade included): refuses an unknown Host (DNS rebinding) and requests a
+ * browser makes for another site (403 with the reason), and adds SECURITY_HEADERS to every answer.
+ */
+export function registerRequestGuard(http: FastifyInstance, hosts: AllowedHosts): void {
+  http.addHook('onRequest', async (request, reply) => {
+    const refusal = hosts.refusal(request.headers.host) ?? crossSiteRefusal(request);
+    if (refusal !== null) {
+      request.log.warn({ url: request.url, host: request.headers.host, reason: refusal }, 'request refused');
+      // As text: a route's response schema knows nothing of this answer.
+      await reply
+        .code(403)
+        .type('application/json')
+        .send(JSON.stringify({ message: refusal }));
+      // A refused websocket upgrade has no HTTP exchange to end the connection: end it after the answer.
+      if (request.headers.upgrade !== undefined) request.raw.socket.end();
+    }
+  });
+  http.addHook('onSend', async (_request, reply, payload) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
+    return payload;
+  });
+}
