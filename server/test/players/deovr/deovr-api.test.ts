@@ -13,7 +13,7 @@ import {
 
 let app: FoveaApp;
 let seed: DeoLibrarySeed;
-const HOST = 'fovea.test:9999';
+const HOST = '192.168.1.22:9999';
 
 async function deo(
   url: string,

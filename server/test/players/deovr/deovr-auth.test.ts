@@ -20,7 +20,7 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const JSON_TYPE = { 'content-type': 'application/json' };
 
 function post(url: string, payload: string, headers: Record<string, string>) {
-  return app.http.inject({ method: 'POST', url, payload, headers: { host: 'h', ...headers } });
+  return app.http.inject({ method: 'POST', url, payload, headers: { host: '192.168.1.25', ...headers } });
 }
 
 beforeAll(async () => {

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 it('links library and scene thumbnails to a 700 px JPEG from the image proxy', async () => {
-  const headers = { host: 'deo.test:9999' };
+  const headers = { host: '192.168.1.21:9999' };
   const library = DeoLibrarySchema.parse(
     (await app.http.inject({ method: 'GET', url: '/deovr', headers })).json(),
   );
@@ -47,7 +47,7 @@ it('links library and scene thumbnails to a 700 px JPEG from the image proxy', a
     (await app.http.inject({ method: 'GET', url: `/deovr/${sceneId}`, headers })).json(),
   );
   const thumbnail = library.scenes[0]?.list[0]?.thumbnailUrl ?? '';
-  expect(thumbnail).toBe(`http://deo.test:9999/img/700x,jpeg/${coverUrl.replace('://', ':/')}`);
+  expect(thumbnail).toBe(`http://192.168.1.21:9999/img/700x,jpeg/${coverUrl.replace('://', ':/')}`);
   expect(video.thumbnailUrl).toBe(thumbnail);
 
   const url = new URL(thumbnail);

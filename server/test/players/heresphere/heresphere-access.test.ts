@@ -22,7 +22,7 @@ const call = (url: string, payload?: object) =>
   app.http.inject({
     method: 'POST',
     url,
-    headers: { host: 'headset.test:9999' },
+    headers: { host: '192.168.1.20:9999' },
     ...(payload ? { payload } : {}),
   });
 

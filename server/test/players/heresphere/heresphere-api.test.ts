@@ -12,7 +12,7 @@ let app: FoveaApp;
 let scene: SeededScene;
 let unmatched: number;
 let trailerScene: number;
-const ORIGIN = 'http://headset.test:9999';
+const ORIGIN = 'http://192.168.1.20:9999';
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -43,7 +43,7 @@ const call = (url: string, payload?: object, method: 'GET' | 'POST' | 'HEAD' = '
   app.http.inject({
     method,
     url,
-    headers: { host: 'headset.test:9999', ...headers },
+    headers: { host: '192.168.1.20:9999', ...headers },
     ...(payload === undefined ? {} : { payload }),
   });
 
@@ -72,7 +72,7 @@ describe('HereSphere library', () => {
   it('answers GET like POST, and https links behind a TLS proxy', async () => {
     const response = await call('/heresphere', undefined, 'GET', { 'x-forwarded-proto': 'https, http' });
     const body = LibrarySchema.parse(response.json());
-    expect(body.library[0]?.list?.[0]).toBe(`https://headset.test:9999/heresphere/${scene.id}`);
+    expect(body.library[0]?.list?.[0]).toBe(`https://192.168.1.20:9999/heresphere/${scene.id}`);
   });
 
   it('leaves Trailers out while the trailer list is off', async () => {

@@ -106,9 +106,9 @@ describe('HereSphere scan: the kept answer', () => {
       method: 'POST',
       url: '/heresphere/scan',
       payload: {},
-      headers: { host: 'nas.local:9999' },
+      headers: { host: '192.168.1.23:9999' },
     });
     const links = other.json<{ scanData: ScanEntry[] }>().scanData.map((entry) => entry.link);
-    expect(links.every((link) => link.startsWith('http://nas.local:9999/heresphere/'))).toBe(true);
+    expect(links.every((link) => link.startsWith('http://192.168.1.23:9999/heresphere/'))).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ const NONE = Object.fromEntries(Object.keys(ALL_WRITES).map((key) => [key, false
 beforeEach(() => setHeresphere(app, { ...NONE, retain_non_hsp_cuepoints: true }));
 
 const post = (url: string, payload: object) =>
-  app.http.inject({ method: 'POST', url, headers: { host: 'h.test' }, payload });
+  app.http.inject({ method: 'POST', url, headers: { host: '192.168.1.24' }, payload });
 
 const sceneRow = (id: number) =>
   app.database.db.selectFrom('scenes').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -198,7 +198,7 @@ describe('HereSphere write-back, one permission at a time', () => {
     const hsp = (await filesOf(scene.id)).filter((file) => file.type === 'hsp');
     expect(hsp).toHaveLength(1);
     expect(hsp[0]).toMatchObject({ filename: 'a-one.hsp', path: scene.folder, size: 9 });
-    expect(video.hsp).toBe(`http://h.test/api/dms/file/${hsp[0]?.id}/a-one.hsp?dnt=true`);
+    expect(video.hsp).toBe(`http://192.168.1.24/api/dms/file/${hsp[0]?.id}/a-one.hsp?dnt=true`);
     expect(video.tags.map((tag) => tag.name)).toContain('Feature:Has HSP file');
     await post(`/heresphere/${scene.id}`, { hsp: Buffer.from('second').toString('base64') });
     expect(readFileSync(path, 'utf8')).toBe('second');
