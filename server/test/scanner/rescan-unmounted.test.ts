@@ -104,6 +104,20 @@ describe('a folder that is missing or unmounted', () => {
     );
   });
 
+  it('keeps them when the mount point holds only what systems leave there (lost+found, .DS_Store, @eaDir)', async () => {
+    mkdirSync(join(folder, 'lost+found'));
+    mkdirSync(join(folder, '@eaDir'));
+    writeFileSync(join(folder, '.DS_Store'), 'x');
+    await rescan(app, volumeId);
+    expect(await snapshot()).toEqual(matched);
+    expect((await volumeRow(app, volumeId)).is_available).toBe(0);
+    await vi.waitFor(() =>
+      expect(rescanLogs(events).map((line) => line.message)).toContain(
+        `${folder} is not mounted (it holds only system folders and files); its 3 files are kept`,
+      ),
+    );
+  });
+
   it('is accessible again, with the same rows and matches, once the folder is back', async () => {
     rmSync(folder, { recursive: true });
     renameSync(`${folder}-away`, folder);
