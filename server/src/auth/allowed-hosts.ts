@@ -8,18 +8,18 @@ import { hostname } from 'node:os';
  */
 export class AllowedHosts {
   private readonly names: Set<string>;
-  private readonly any: boolean;
+  private readonly anyName: boolean;
 
   constructor(extra: readonly string[], machineName: string = hostname()) {
     const own = machineName.trim().toLowerCase();
     const listed = extra.map((name) => name.trim().toLowerCase()).filter((name) => name !== '');
-    this.any = listed.includes('*');
+    this.anyName = listed.includes('*');
     this.names = new Set(['localhost', ...(own === '' ? [] : [own, `${own}.local`]), ...listed]);
   }
 
   /** Why a request with this Host header is refused, or null to serve it (no header: served). */
   refusal(hostHeader: string | undefined): string | null {
-    if (hostHeader === undefined || this.any) return null;
+    if (hostHeader === undefined || this.anyName) return null;
     const name = hostName(hostHeader);
     if (isIP(name) !== 0 || this.names.has(name) || name.endsWith('.localhost')) return null;
     return `Fovea is not served as "${name}". To reach it by this name, add it to FOVEA_ALLOWED_HOSTS (comma-separated) and restart Fovea.`;

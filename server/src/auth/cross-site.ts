@@ -9,9 +9,6 @@ export interface RequestShape {
 /** GET routes a page may embed from anywhere (`<img>`, `<video>`): images, streams, previews, heatmaps. */
 const EMBEDDABLE_PREFIXES = ['/img/', '/api/dms/file/', '/api/dms/preview/', '/api/dms/heatmap/'];
 
-/** Pages a link on another site may open: the web app (a page, no side effect). */
-const NAVIGABLE_PREFIXES = ['/ui/', '/ui'];
-
 const header = (headers: RequestShape['headers'], name: string): string | undefined => {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
@@ -40,8 +37,9 @@ export function crossSiteRefusal(request: RequestShape): string | null {
   const path = pathOf(request.url);
   if (isRead(request.method) && startsWithAny(path, EMBEDDABLE_PREFIXES)) return null;
   const navigation = header(request.headers, 'sec-fetch-mode')?.toLowerCase() === 'navigate';
-  if (isRead(request.method) && navigation && (path === '/' || startsWithAny(path, NAVIGABLE_PREFIXES)))
-    return null;
+  // A link on another site may open the web app's pages (no side effect).
+  const webApp = path === '/' || path === '/ui' || path.startsWith('/ui/');
+  if (isRead(request.method) && navigation && webApp) return null;
   return 'Fovea does not answer requests another web site makes on your behalf. Open Fovea itself to do this.';
 }
 

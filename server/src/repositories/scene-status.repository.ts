@@ -79,18 +79,10 @@ interface RawRow extends SceneStatus {
   c_hsp_cuepoints: number;
 }
 
-const statusUpdates = new Map<string, string>();
-
 /** `UPDATE scenes SET "a" = ?, …, updated_at = ? WHERE id = ?` for these status columns (names from the type). */
 function statusUpdateSql(columns: readonly string[]): string {
-  const key = columns.join(',');
-  let text = statusUpdates.get(key);
-  if (text === undefined) {
-    const sets = columns.map((column) => `"${column}" = ?`).join(', ');
-    text = `UPDATE scenes SET ${sets}, updated_at = ? WHERE id = ?`;
-    statusUpdates.set(key, text);
-  }
-  return text;
+  const sets = columns.map((column) => `"${column}" = ?`).join(', ');
+  return `UPDATE scenes SET ${sets}, updated_at = ? WHERE id = ?`;
 }
 
 /** SQL of the scene status refresh: files, watch history, cast and cuepoints aggregated per scene. */
