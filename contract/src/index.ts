@@ -42,3 +42,4 @@ export * from './helpers/filter-query';
 export * from './helpers/match-search-text';
 export * from './helpers/units';
 export * from './library.schema';
+export * from './auth.schema';

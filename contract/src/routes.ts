@@ -14,6 +14,7 @@ import { actorListRoutes } from './routes/actor-list.routes';
 import { actorRoutes } from './routes/actor.routes';
 import { dataTransferRoutes } from './routes/data-transfer.routes';
 import { akaRoutes } from './routes/aka.routes';
+import { authRoutes } from './routes/auth.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { fileRoutes } from './routes/file.routes';
 import { interfacesRoutes } from './routes/interfaces.routes';
@@ -79,6 +80,7 @@ export const apiRoutes = {
   ...interfacesRoutes,
   ...scraperRoutes,
   ...dataTransferRoutes,
+  ...authRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';
