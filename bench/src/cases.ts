@@ -76,6 +76,13 @@ export function listCases(p: Probes): ListCase[] {
   add('cuepoint &* (any)', request('any', { cuepoint: ['&*'] }));
   add('cuepoint !* (any)', request('any', { cuepoint: ['!*'] }));
 
+  // Lists longer than a few entries are matched as sets from one JSON parameter (issue 19).
+  const padded = (count: number, first: string[]) =>
+    Array.from({ length: count }, (_, index) => first[index] ?? `no such entry ${index}`);
+  add('site 20 of them (any)', request('any', { sites: padded(20, [p.sites.popular, p.sites.second]) }));
+  add('cuepoint 20 values (any)', request('any', { cuepoint: padded(20, ['blowjob', 'standing*']) }));
+  add('tag 20 excluded (any)', request('any', { tags: padded(20, [p.tags.popular]).map((t) => `!${t}`) }));
+
   const attributes: [string, string[]][] = [
     ['Is Favourite', ['Is Favourite']],
     ['Has Cuepoints', ['Has Cuepoints']],

@@ -5,7 +5,8 @@
 // Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
 // BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
 // BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load and
-// rescan, scraper and bundle reports run when it matches "memory", "web", "rescan", "scrape" and "bundle").
+// rescan, scraper, bundle and limits reports run when it matches "memory", "web", "rescan", "scrape", "bundle"
+// and "limits").
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { actorListCases, type ActorListCase } from './actor-cases';
 import { availableSceneIds, libraryEntries, playerCases, type PlayerCase } from './player-cases';
 import { readProbes } from './probes';
 import { reportBundle } from './bundle-bench';
+import { reportLimits } from './limits-bench';
 import { reportRescan } from './rescan-bench';
 import { reportScrape } from './scrape-bench';
 import { reportWebLoad } from './web-load';
@@ -221,6 +223,7 @@ async function main(): Promise<void> {
     if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
     if (!ONLY || ONLY.test('scrape')) await reportScrape(dataDir);
     if (!ONLY || ONLY.test('bundle')) await reportBundle(dataDir, MEMORY_PORT);
+    if (!ONLY || ONLY.test('limits')) await reportLimits(dataDir, MEMORY_PORT);
     console.log(machine());
   } finally {
     if (!given) rmSync(dataDir, { recursive: true, force: true });

@@ -6,11 +6,31 @@ import {
   DEFAULT_ACTOR_SORT,
   MAX_LIST_LIMIT,
 } from './constants';
-import { DateTimeInput, FilterEntry, HttpUrl, jsonText, JsonStringArrayText, UInt } from './fields.schema';
-import { CardSizeValue, SceneDlState } from './scene-filter.schema';
+import {
+  DateTimeInput,
+  FilterEntry,
+  HttpUrl,
+  jsonText,
+  JsonStringArrayText,
+  LongText,
+  MAX_RECORD_KEYS,
+  MAX_LIST_ITEMS,
+  ShortText,
+  UInt,
+  UrlText,
+} from './fields.schema';
+import {
+  CardSizeValue,
+  MAX_FILTER_CAST,
+  MAX_FILTER_LISTS,
+  MAX_FILTER_SITES,
+  MAX_FILTER_TAGS,
+  MAX_FILTER_TERMS,
+  SceneDlState,
+} from './scene-filter.schema';
 
 /** The id in GET /api/actor/{id}: a name when it contains "-", else the numeric id. */
-export const ActorLookupParam = z.object({ id: z.string().min(1) });
+export const ActorLookupParam = z.object({ id: ShortText.min(1) });
 export type ActorLookupParam = z.infer<typeof ActorLookupParam>;
 
 /** Sort keys of the actor list. */
@@ -61,13 +81,14 @@ export const ActorFilterState = z
   .object({
     dlState: SceneDlState.optional().describe('ignored'),
     cardSize: CardSizeValue.optional().describe('UI only; ignored'),
-    lists: z.array(ActorListFilter).default([]),
-    cast: z.array(FilterEntry).default([]),
-    sites: z.array(FilterEntry).default([]),
-    tags: z.array(z.string()).default([]).describe('ignored'),
-    attributes: z.array(FilterEntry).default([]),
+    lists: z.array(ActorListFilter).max(MAX_FILTER_LISTS).default([]),
+    cast: z.array(FilterEntry).max(MAX_FILTER_CAST).default([]),
+    sites: z.array(FilterEntry).max(MAX_FILTER_SITES).default([]),
+    tags: z.array(ShortText).max(MAX_FILTER_TAGS).default([]).describe('ignored'),
+    attributes: z.array(FilterEntry).max(MAX_FILTER_TERMS).default([]),
     jumpTo: z
       .string()
+      .max(64)
       .regex(/^([A-Za-z](\/[A-Za-z])*)?$/, 'a letter such as "M" or a group such as "Q/R"')
       .default('')
       .describe('start at the page holding the first name from this letter on; "" = none'),
@@ -130,15 +151,16 @@ export const ActorToggleBody = z.object({ actor_id: UInt, list: ActorToggleList 
 export type ActorToggleBody = z.infer<typeof ActorToggleBody>;
 
 /** POST /api/actor/setimage and DELETE /api/actor/delimage (JSON body on DELETE). Answer: the actor. */
-export const ActorImageBody = z.object({ actor_id: UInt, url: z.string().trim().min(1) });
+export const ActorImageBody = z.object({ actor_id: UInt, url: UrlText.trim().min(1) });
 export type ActorImageBody = z.infer<typeof ActorImageBody>;
 
 /** POST /api/actor/edit_extrefs/{id}: a bare array of profile URLs; missing links are deleted. */
-export const ActorEditExtrefsBody = z.array(HttpUrl);
+export const ActorEditExtrefsBody = z.array(HttpUrl).max(MAX_LIST_ITEMS);
 export type ActorEditExtrefsBody = z.infer<typeof ActorEditExtrefsBody>;
 
 /** Bust-waist-hip in inches with the cup letter, as "36C-24-36". */
 export const MEASUREMENTS_RE = /^\d\d[A-Za-z]-\d\d-\d\d$/;
+const MEASUREMENTS_FORMAT = 'use the format 99A-99-99';
 
 const year = z
   .number()
@@ -155,13 +177,13 @@ const year = z
 export const ActorEditBody = z
   .object({
     birth_date: DateTimeInput.nullable().optional().describe('null clears it'),
-    nationality: z.string().optional(),
-    ethnicity: z.string().optional(),
-    eye_color: z.string().optional(),
-    hair_color: z.string().optional(),
-    breast_type: z.string().optional(),
-    biography: z.string().optional(),
-    gender: z.string().optional(),
+    nationality: ShortText.optional(),
+    ethnicity: ShortText.optional(),
+    eye_color: ShortText.optional(),
+    hair_color: ShortText.optional(),
+    breast_type: ShortText.optional(),
+    biography: LongText.optional(),
+    gender: ShortText.optional(),
     height: z.number().int().nonnegative().optional().describe('cm'),
     weight: z.number().int().nonnegative().optional().describe('kg'),
     start_year: year.optional().describe('0 = unknown'),
@@ -172,9 +194,15 @@ export const ActorEditBody = z
     aliases: JsonStringArrayText.optional(),
     urls: jsonText(z.array(ActorUrl), 'an array of {url, type}').optional(),
     measurements: z
-      .union([z.literal(''), z.string().regex(MEASUREMENTS_RE, 'use the format 99A-99-99')])
+      .string()
+      .max(16, { message: MEASUREMENTS_FORMAT, abort: true })
+      .refine((text) => text === '' || MEASUREMENTS_RE.test(text), { message: MEASUREMENTS_FORMAT })
       .optional()
       .describe('inches with the cup letter, e.g. "36C-24-36"; "" clears'),
   })
-  .loose();
+  .loose()
+  .refine((body) => Object.keys(body).length <= MAX_RECORD_KEYS, {
+    message: `at most ${MAX_RECORD_KEYS} keys`,
+  })
+  .meta({ maxProperties: MAX_RECORD_KEYS });
 export type ActorEditBody = z.infer<typeof ActorEditBody>;

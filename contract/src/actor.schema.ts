@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ActorFields, AkaGroupRef } from './actor-fields.schema';
+import { QueryFlag } from './fields.schema';
 import { NestedScene } from './scene.schema';
 
 /**
@@ -70,7 +71,7 @@ export type ActorColleague = ActorColleaguesResponse[number];
  * without the parameter the answer keeps the reference shape.
  */
 export const ActorShapeQuery = z.object({
-  with_scenes: z.stringbool().default(true).describe('false = every answered actor without its scenes'),
+  with_scenes: QueryFlag.default(true).describe('false = every answered actor without its scenes'),
 });
 export type ActorShapeQuery = z.infer<typeof ActorShapeQuery>;
 /** GET /api/actor/colleagues/{id}: the same choice (the details tab needs only shared_scenes). */

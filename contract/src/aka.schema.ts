@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ActorRef } from './actor.schema';
-import { UInt } from './fields.schema';
+import { MAX_LIST_ITEMS, ShortText, UInt } from './fields.schema';
 
 /** An aka group (`models.Aka`): members joined under an "aka:..." pseudo-actor. */
 export const Aka = z.object({
@@ -21,7 +21,7 @@ export type AkaList = z.infer<typeof AkaList>;
  * group's "aka:..." name plus the members to add or remove.
  */
 export const AkaActorListBody = z.object({
-  actorList: z.array(z.string().min(1)).min(2, 'name at least two entries'),
+  actorList: z.array(ShortText.min(1)).max(MAX_LIST_ITEMS).min(2, 'name at least two entries'),
 });
 export type AkaActorListBody = z.infer<typeof AkaActorListBody>;
 
@@ -37,8 +37,12 @@ export const AkaResponse = z.object({
 });
 export type AkaResponse = z.infer<typeof AkaResponse>;
 
+/** The 404 of aka create: the wire's {status, akas} plus the {error, message} every 4xx answer carries. */
+export const AkaNotFoundResponse = AkaResponse.extend({ error: z.string(), message: z.string() });
+export type AkaNotFoundResponse = z.infer<typeof AkaNotFoundResponse>;
+
 /** POST /api/aka/delete: the "aka:..." actor name or the group name, or the aka id. Answer: the deleted Aka. */
 export const AkaDeleteBody = z
-  .object({ name: z.string().min(1).optional(), aka_id: UInt.optional() })
+  .object({ name: ShortText.min(1).optional(), aka_id: UInt.optional() })
   .refine((b) => b.name !== undefined || b.aka_id !== undefined, { message: 'give name or aka_id' });
 export type AkaDeleteBody = z.infer<typeof AkaDeleteBody>;

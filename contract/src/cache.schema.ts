@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CacheOptions } from './options.schema';
 
 /** What DELETE /api/options/cache/reset/{kind} empties (30 s client timeout). Answer: empty. */
 export const CacheResetKind = z.enum(['images', 'previews', 'searchIndex']);
@@ -13,3 +14,7 @@ export const SearchStateResponse = z.object({
   inProgress: z.boolean().describe('true while indexing'),
 });
 export type SearchStateResponse = z.infer<typeof SearchStateResponse>;
+
+/** PUT /api/options/cache: any subset of the cache options; unknown keys are refused. Answer: all of them. */
+export const CacheOptionsUpdate = CacheOptions.partial().strict();
+export type CacheOptionsUpdate = z.infer<typeof CacheOptionsUpdate>;

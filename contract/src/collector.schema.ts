@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** A cookie a scraper or trailer collector sends. */
 export const CollectorCookie = z.object({
   name: z.string(),
-  value: z.string(),
+  value: z
+    .string()
+    .describe('In the list: "set" when a value is stored (never the value); "set" saved back keeps it'),
   domain: z.string(),
   path: z.string(),
   host: z.string(),
@@ -11,7 +13,14 @@ export const CollectorCookie = z.object({
 export type CollectorCookie = z.infer<typeof CollectorCookie>;
 
 /** A header (and the `other` key/value pairs) of a collector config. */
-export const CollectorKeyValue = z.object({ key: z.string(), value: z.string() });
+export const CollectorKeyValue = z.object({
+  key: z.string(),
+  value: z
+    .string()
+    .describe(
+      'A header named like a credential (isSecretHeader) lists "set" in place of its value; "set" keeps it',
+    ),
+});
 export type CollectorKeyValue = z.infer<typeof CollectorKeyValue>;
 
 /** A per-domain HTTP config; lists may be null on the wire (the UI null-checks headers and cookies). */

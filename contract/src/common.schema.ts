@@ -8,7 +8,7 @@ export const Timestamp = z.string().describe('RFC 3339 timestamp; 0001-01-01T00:
 export type Timestamp = z.infer<typeof Timestamp>;
 
 /** A calendar date, yyyy-mm-dd with leading zeros; the date must exist (no 2023-02-30). */
-export const DateText = z.iso.date({ message: 'use the format yyyy-mm-dd' });
+export const DateText = z.iso.date({ message: 'use the format yyyy-mm-dd' }).max(10);
 export type DateText = z.infer<typeof DateText>;
 
 /** Numeric path id, as in /api/scene/rate/{id}. */

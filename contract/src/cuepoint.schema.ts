@@ -28,7 +28,7 @@ const CuepointTime = z.number().min(0).max(CUEPOINT_TIME_MAX_SECONDS);
 export const CuepointBody = z
   .object({
     track: UInt.nullable().default(null),
-    name: z.string({ error: 'a name is required' }).trim().min(1, 'a name is required'),
+    name: z.string({ error: 'a name is required' }).max(1_000).trim().min(1, 'a name is required'),
     time_start: CuepointTime.describe('seconds'),
     time_end: CuepointTime.nullable().default(null).describe('seconds; only with a track (0 = none)'),
     rating: z.number().min(0).max(5).default(0),

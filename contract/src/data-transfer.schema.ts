@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUNDLE_SECTIONS, type BundleSection } from './bundle.schema';
+import { QueryFlag } from './fields.schema';
 import { bodyBundleSwitches, DEFAULT_BUNDLE_OPTIONS, ExtRefSubset, queryBundleSwitches } from './task.schema';
 
 /*
@@ -65,7 +66,7 @@ export const DataTransferReports = z.object({
 });
 export type DataTransferReports = z.infer<typeof DataTransferReports>;
 
-const qbool = (value: boolean) => z.stringbool().default(value);
+const qbool = (value: boolean) => QueryFlag.default(value);
 const bbool = (value: boolean) => z.boolean().default(value);
 
 /** The include switches and overwrite of a restore, as a JSON body's fields. */

@@ -3,7 +3,7 @@ import { DeovrOptions, HeresphereOptions, PlayersOptions } from './options.schem
 
 /**
  * The flat players group: `{...deovr, ...heresphere, ...players}` (xbvr-wire §1.5), 20 keys. The answer of
- * PUT /api/options/interface/deovr. `password` is the stored hash.
+ * PUT /api/options/interface/deovr. `password` is "set" when a password is stored, '' when not (never the hash).
  */
 export const DeovrOptionsFlat = z.object({
   ...DeovrOptions.shape,
@@ -13,11 +13,14 @@ export const DeovrOptionsFlat = z.object({
 export type DeovrOptionsFlat = z.infer<typeof DeovrOptionsFlat>;
 
 /**
- * PUT /api/options/interface/deovr body: any subset of the 20 keys plus the UI-only `boundIp` (ignored). A
- * non-empty password that differs from the stored hash is hashed before it is saved; unknown keys are refused.
+ * PUT /api/options/interface/deovr body: any subset of the 20 keys plus the UI-only `boundIp` (ignored). A new
+ * password is hashed before it is saved; "set", '' or the stored hash keep the stored one. Unknown keys are
+ * refused.
  */
 export const DeovrOptionsBody = DeovrOptionsFlat.partial()
-  .extend({ boundIp: z.array(z.string()).optional().describe('read-only addresses; ignored') })
+  .extend({
+    boundIp: z.array(z.string().max(64)).max(1_000).optional().describe('read-only addresses; ignored'),
+  })
   .strict();
 export type DeovrOptionsBody = z.infer<typeof DeovrOptionsBody>;
 

@@ -14,11 +14,12 @@ export const DlnaOptionsBody = z
     name: DlnaOptions.shape.serviceName,
     image: DlnaOptions.shape.serviceImage.describe('an icon name from DLNA_IMAGES'),
     allowedIp: z
-      .array(z.string().trim().min(1))
+      .array(z.string().trim().min(1).max(64))
+      .max(1_000)
       .refine(uniqueIps, { message: 'an address is listed twice' })
       .describe('empty = every address is allowed'),
-    recentIp: z.array(z.string()).describe('ignored'),
-    availableImages: z.array(z.string()).describe('ignored'),
+    recentIp: z.array(z.string().max(64)).max(1_000).describe('ignored'),
+    availableImages: z.array(z.string().max(64)).max(1_000).describe('ignored'),
   })
   .partial()
   .strict();

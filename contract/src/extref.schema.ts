@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common.schema';
 import { DELETED_LINK_NAME, MATCH_TYPE_DELETED, MATCH_TYPE_MANUAL } from './constants';
-import { DateTimeInput, HttpUrl, UInt } from './fields.schema';
+import { DateTimeInput, HttpUrl, ShortText, UInt, UrlText } from './fields.schema';
 
 /*
  * External references (StashDB scenes/performers/studios, alternate-source scenes, actor profile pages) and
@@ -88,11 +88,11 @@ export const EditLinkBody = z
   .object({
     id: UInt.optional().describe('the link id, to pick one link when a reference has several'),
     external_reference_id: UInt.optional().describe('ignored'),
-    external_source: z.string().min(1),
-    external_id: z.string().min(1),
+    external_source: ShortText.min(1),
+    external_id: UrlText.min(1),
     internal_table: z.literal('scenes', 'edit_link changes scene links only'),
     internal_db_id: UInt,
-    internal_name_id: z.string().min(1),
+    internal_name_id: ShortText.min(1),
     match_type: z.union([z.literal(MATCH_TYPE_MANUAL), z.literal(MATCH_TYPE_DELETED)], {
       message: `match_type is ${MATCH_TYPE_MANUAL} (relink) or ${MATCH_TYPE_DELETED} (never link)`,
     }),
@@ -117,13 +117,13 @@ export type EditLinkBody = z.infer<typeof EditLinkBody>;
  * scrape adds it again and it is matched afresh. Answer: empty.
  */
 export const DeleteExtrefBody = z.object({
-  external_source: z.string().min(1),
-  external_id: z.string().min(1),
+  external_source: ShortText.min(1),
+  external_id: UrlText.min(1),
 });
 export type DeleteExtrefBody = z.infer<typeof DeleteExtrefBody>;
 
 /** DELETE /api/extref/delete_extref_source: every reference of a source, e.g. "alternate scene <siteId>". */
-export const DeleteExtrefSourceBody = z.object({ external_source: z.string().min(1) });
+export const DeleteExtrefSourceBody = z.object({ external_source: ShortText.min(1) });
 export type DeleteExtrefSourceBody = z.infer<typeof DeleteExtrefSourceBody>;
 
 /**
@@ -132,7 +132,7 @@ export type DeleteExtrefSourceBody = z.infer<typeof DeleteExtrefSourceBody>;
  * with `delete_date`, deletes only links whose reference date is on or after it.
  */
 export const DeleteExtrefSourceLinksBody = z.object({
-  external_source: z.string().min(1),
+  external_source: ShortText.min(1),
   delete_date: DateTimeInput.nullable().optional(),
 });
 export type DeleteExtrefSourceLinksBody = z.infer<typeof DeleteExtrefSourceLinksBody>;

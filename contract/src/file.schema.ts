@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Timestamp } from './common.schema';
 import { DEFAULT_FILE_SORT, DEFAULT_FILE_STATE } from './constants';
-import { DateTimeInput, UInt } from './fields.schema';
+import { DateTimeInput, ShortText, UInt } from './fields.schema';
 
 /** Kinds of files the scanner records. */
 export const FileType = z.enum(['video', 'script', 'hsp', 'subtitles']);
@@ -114,10 +114,10 @@ export const FileListRequest = z.object({
     .union([z.tuple([]), z.tuple([DateTimeInput, DateTimeInput])])
     .default([])
     .describe('[] for any time, or [from, to] as RFC 3339 date-times'),
-  resolutions: z.array(FileResolution).default([]),
-  framerates: z.array(FileFramerate).default([]),
-  bitrates: z.array(FileBitrate).default([]),
-  filename: z.string().default('').describe('substring of the file name; "" for any'),
+  resolutions: z.array(FileResolution).max(20).default([]),
+  framerates: z.array(FileFramerate).max(20).default([]),
+  bitrates: z.array(FileBitrate).max(20).default([]),
+  filename: ShortText.default('').describe('substring of the file name; "" for any'),
 });
 export type FileListRequest = z.infer<typeof FileListRequest>;
 
@@ -127,7 +127,7 @@ export type FileListResponse = z.infer<typeof FileListResponse>;
 /** POST /api/files/match: `scene_id` is the string scene_id (e.g. "slr-12345"). Answer: empty. */
 export const FileMatchBody = z.object({
   file_id: UInt,
-  scene_id: z.string().min(1).describe('the string scene_id, not the numeric id'),
+  scene_id: ShortText.min(1).describe('the string scene_id, not the numeric id'),
 });
 export type FileMatchBody = z.infer<typeof FileMatchBody>;
 

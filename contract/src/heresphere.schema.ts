@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_ITEMS, ShortText } from './fields.schema';
 
 /*
  * The HereSphere player API (/heresphere, xbvr-facts §3.11, user-needs §9.2). Not JSON calls of the route
@@ -102,26 +103,30 @@ export type HeresphereScan = z.infer<typeof HeresphereScan>;
  * media, so trailers are not resolved). Unknown keys are ignored.
  */
 export const HeresphereRequestBody = z.object({
-  username: z.string().optional(),
-  password: z.string().optional(),
+  username: ShortText.optional(),
+  password: ShortText.optional(),
   needsMediaSource: z.boolean().optional(),
   isFavorite: z.boolean().optional(),
   rating: z.number().min(0).max(5).optional(),
-  tags: z.array(HeresphereTag).optional(),
-  hsp: z.string().optional().describe('base64 of the .hsp file'),
+  tags: z
+    .array(HeresphereTag.extend({ name: ShortText }))
+    .max(MAX_LIST_ITEMS)
+    .optional(),
+  // A .hsp file holds a video's player settings (a few KB); the player body limit is 1 MB.
+  hsp: z.string().max(1_000_000).optional().describe('base64 of the .hsp file'),
   deleteFile: z.boolean().optional(),
 });
 export type HeresphereRequestBody = z.infer<typeof HeresphereRequestBody>;
 
 /** A playback event POSTed to a video's eventServer: 0 open, 1 play, 2 pause, 3 close. */
 export const HeresphereEvent = z.object({
-  username: z.string().optional(),
-  id: z.string().optional(),
-  title: z.string().optional(),
+  username: ShortText.optional(),
+  id: ShortText.optional(),
+  title: ShortText.optional(),
   event: z.number().int(),
   time: z.number().optional().describe('position, milliseconds'),
   speed: z.number().optional(),
   utc: z.number().optional(),
-  connectionKey: z.string().optional(),
+  connectionKey: ShortText.optional(),
 });
 export type HeresphereEvent = z.infer<typeof HeresphereEvent>;

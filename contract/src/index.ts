@@ -41,5 +41,6 @@ export * from './helpers/filter-cycling';
 export * from './helpers/filter-query';
 export * from './helpers/match-search-text';
 export * from './helpers/units';
+export * from './helpers/secret-values';
 export * from './library.schema';
 export * from './auth.schema';

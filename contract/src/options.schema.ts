@@ -37,7 +37,12 @@ export const AdvancedOptions = z.object({
   showInternalSceneId: z.boolean(),
   showHSPApiLink: z.boolean(),
   showSceneSearchField: z.boolean(),
-  stashApiKey: z.string(),
+  stashApiKey: z
+    .string()
+    .max(1_000)
+    .describe(
+      'StashDB API key. Answers say "set" (stored) or "" (none); "set" sent back keeps it, "" clears it',
+    ),
   /** Every scraper request goes through this HTTP proxy ('' = none), e.g. http://proxy.lan:3128. */
   scraperProxy: z
     .string()
@@ -45,7 +50,10 @@ export const AdvancedOptions = z.object({
     .max(500)
     .refine((value) => value === '' || /^https?:\/\/[^\s/]+/.test(value), {
       message: 'a proxy URL such as http://proxy.lan:3128',
-    }),
+    })
+    .describe(
+      'Proxy URL. Answers show a stored password as *** (http://user:***@host:3128); *** sent back keeps it',
+    ),
   /** The User-Agent scrapers send; '' = the built-in current desktop Chrome string. */
   scraperUserAgent: z.string().max(500),
   scrapeActorAfterScene: z.boolean(),
@@ -57,21 +65,27 @@ export const AdvancedOptions = z.object({
   useAltSrcInScriptFilters: z.boolean(),
   autoLimitScraping: z.boolean(),
   /** RFC 3339 timestamp, or null when not set. */
-  ignoreReleasedBefore: z.iso.datetime({ offset: true }).nullable(),
+  ignoreReleasedBefore: z.iso.datetime({ offset: true }).max(64).nullable(),
+  /** The image proxy may fetch from private (LAN) addresses; loopback and unspecified stay refused. */
+  imageProxyAllowLan: z.boolean(),
 });
 export type AdvancedOptions = z.infer<typeof AdvancedOptions>;
 
 export const FunscriptOptions = z.object({ scrapeFunscripts: z.boolean() });
 export type FunscriptOptions = z.infer<typeof FunscriptOptions>;
 
-export const VendorOptions = z.object({ tpdb: z.object({ apiToken: z.string() }) });
+export const VendorOptions = z.object({
+  tpdb: z.object({
+    apiToken: z.string().max(1_000).describe('TPDB API token. Answers say "set" (stored) or "" (none)'),
+  }),
+});
 export type VendorOptions = z.infer<typeof VendorOptions>;
 
 export const DlnaOptions = z.object({
   enabled: z.boolean(),
   serviceName: z.string().min(1).max(64),
-  serviceImage: z.string().min(1),
-  allowedIp: z.array(z.string()),
+  serviceImage: z.string().min(1).max(64),
+  allowedIp: z.array(z.string().max(64)).max(1_000),
 });
 export type DlnaOptions = z.infer<typeof DlnaOptions>;
 
@@ -81,8 +95,13 @@ export const DeovrOptions = z.object({
   render_heatmaps: z.boolean(),
   track_watch_time: z.boolean(),
   remote_enabled: z.boolean(),
-  username: z.string(),
-  password: z.string(),
+  username: z.string().max(1_000),
+  password: z
+    .string()
+    .max(1_000)
+    .describe(
+      'Stored as a bcrypt hash. Answers say "set" (stored) or "" (none); "set" or "" sent back keep it',
+    ),
 });
 export type DeovrOptions = z.infer<typeof DeovrOptions>;
 
@@ -115,20 +134,23 @@ export const VIDEO_SORT_KEYS = [
 export const SCRIPT_SORT_KEYS = ['filename', 'created_time', 'updated_time', 'is_selected'] as const;
 
 const sortSequence = (keys: readonly string[]) =>
-  z.string().refine(
-    (value) =>
-      value.trim() === '' ||
-      value.split(',').every((part) => {
-        const [key, direction, ...rest] = part.trim().split(/\s+/);
-        return (
-          key !== undefined &&
-          keys.includes(key) &&
-          (direction === undefined || direction === 'desc' || direction === 'asc') &&
-          rest.length === 0
-        );
-      }),
-    { message: `a comma-separated list of ${keys.join(', ')}, each optionally followed by desc` },
-  );
+  z
+    .string()
+    .max(500)
+    .refine(
+      (value) =>
+        value.trim() === '' ||
+        value.split(',').every((part) => {
+          const [key, direction, ...rest] = part.trim().split(/\s+/);
+          return (
+            key !== undefined &&
+            keys.includes(key) &&
+            (direction === undefined || direction === 'desc' || direction === 'asc') &&
+            rest.length === 0
+          );
+        }),
+      { message: `a comma-separated list of ${keys.join(', ')}, each optionally followed by desc` },
+    );
 
 export const PlayersOptions = z.object({
   video_sort_seq: sortSequence(VIDEO_SORT_KEYS),
@@ -216,6 +238,8 @@ export type ScraperSettings = z.infer<typeof ScraperSettings>;
 export const CacheOptions = z.object({
   /** How often the cache sizes shown on the Cache section are recomputed. */
   sizeRefreshHours: z.number().int().min(1).max(168),
+  /** The image proxy's cache limit in MB; the least recently used images are removed past it. */
+  imagesMaxMb: z.number().int().min(50).max(1_000_000),
 });
 export type CacheOptions = z.infer<typeof CacheOptions>;
 
@@ -282,6 +306,7 @@ export const DEFAULT_OPTIONS: Options = {
     useAltSrcInScriptFilters: true,
     autoLimitScraping: true,
     ignoreReleasedBefore: null,
+    imageProxyAllowLan: false,
   },
   funscripts: { scrapeFunscripts: false },
   vendor: { tpdb: { apiToken: '' } },
@@ -333,7 +358,7 @@ export const DEFAULT_OPTIONS: Options = {
     tmwvrnet: { tmwMembersDomain: 'members.tmwvrnet.com' },
     javr: { javrScraper: 'javdatabase' },
   },
-  cache: { sizeRefreshHours: 6 },
+  cache: { sizeRefreshHours: 6, imagesMaxMb: 2048 },
 };
 
 /** PUT /api/options/interface/web: any subset of the web keys; unknown keys are refused. */
@@ -343,7 +368,7 @@ export const WebOptionsUpdate = WebOptions.partial().strict();
  * ignored, because the reference UI sends its collector list along (xbvr-wire §1.7).
  */
 export const AdvancedOptionsUpdate = AdvancedOptions.partial()
-  .extend({ collectorConfigs: z.array(z.unknown()).optional() })
+  .extend({ collectorConfigs: z.array(z.unknown()).max(1_000).optional() })
   .strict();
 
 export const ScraperInfo = z.object({
@@ -365,6 +390,8 @@ export const OptionsStateResponse = z.object({
       images: z.number().int(),
       previews: z.number().int(),
       searchIndex: z.number().int(),
+      /** The images cache's limit in bytes (options cache.imagesMaxMb). */
+      imagesLimit: z.number().int(),
     }),
   }),
   scrapers: z.array(ScraperInfo),

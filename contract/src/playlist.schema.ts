@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ActorFilterState } from './actor-request.schema';
 import { NumericIdParam } from './common.schema';
-import { UInt } from './fields.schema';
+import { LongText, ShortText, UInt } from './fields.schema';
 import { SceneFilterState } from './scene-filter.schema';
 
 /** Saved searches are for scenes or for actors. */
@@ -67,11 +67,11 @@ export function searchParamsIssues(type: PlaylistType, text: string): SearchPara
  */
 export const PlaylistBody = z
   .object({
-    name: z.string().trim().min(1, 'a name is required'),
+    name: ShortText.trim().min(1, 'a name is required'),
     is_deo_enabled: z.boolean().default(false),
     is_smart: z.boolean().default(true),
     playlist_type: PlaylistType.default('scene'),
-    search_params: z.string().describe('JSON text of the filter state of playlist_type'),
+    search_params: LongText.describe('JSON text of the filter state of playlist_type'),
   })
   .superRefine((body, ctx) => {
     // Runs even when other keys failed: look only at what is there.

@@ -15,6 +15,7 @@ import { actorRoutes } from './routes/actor.routes';
 import { dataTransferRoutes } from './routes/data-transfer.routes';
 import { akaRoutes } from './routes/aka.routes';
 import { authRoutes } from './routes/auth.routes';
+import { cacheRoutes } from './routes/cache.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { fileRoutes } from './routes/file.routes';
 import { interfacesRoutes } from './routes/interfaces.routes';
@@ -81,6 +82,7 @@ export const apiRoutes = {
   ...scraperRoutes,
   ...dataTransferRoutes,
   ...authRoutes,
+  ...cacheRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SCENE_SORT, MAX_LIST_LIMIT, SCENE_PAGE_SIZE } from './constants';
-import { FilterEntry, IncludeExcludeEntry } from './fields.schema';
+import { FilterEntry, IncludeExcludeEntry, QueryFlag } from './fields.schema';
 import { Scene } from './scene.schema';
 import { Volume } from './storage.schema';
 
@@ -50,6 +50,20 @@ export const DL_STATE_FLAGS = {
   { isAvailable: boolean | null; isAccessible: boolean | null; isHidden: boolean }
 >;
 
+/*
+ * Bounds of the list filters (issue 19): what a demanding owner might pick (a library holds about a thousand
+ * sites and a few thousand tags), and what the list's SQL takes whatever the sizes within them.
+ */
+/** Sites and tags a filter may name (the whole library's worth). */
+export const MAX_FILTER_SITES = 5_000;
+export const MAX_FILTER_TAGS = 5_000;
+/** Actors a cast filter may name. */
+export const MAX_FILTER_CAST = 1_000;
+/** Cuepoint and attribute terms of a filter. */
+export const MAX_FILTER_TERMS = 500;
+/** Entries of a `lists` filter (each of the four flags, perhaps repeated). */
+export const MAX_FILTER_LISTS = 16;
+
 /** The `lists` filter of the scene list: every entry is ANDed. */
 export const SceneListFilter = z.enum(['watchlist', 'favourite', 'wishlist', 'scripted']);
 export type SceneListFilter = z.infer<typeof SceneListFilter>;
@@ -57,6 +71,8 @@ export type SceneListFilter = z.infer<typeof SceneListFilter>;
 /** A card size as the reference UI stores it ('1' S, '2' M, '3' L); old saved searches may hold numbers. */
 export const CardSizeValue = z.union([z.enum(['1', '2', '3']), z.literal([1, 2, 3])]);
 export type CardSizeValue = z.infer<typeof CardSizeValue>;
+
+const MONTH_FORMAT = 'use the format yyyy-mm';
 
 /**
  * The scene filter state: what the `q` route parameter (base64 JSON) and a scene saved search's
@@ -68,7 +84,7 @@ export type CardSizeValue = z.infer<typeof CardSizeValue>;
 export const SceneFilterState = z.object({
   dlState: SceneDlState.default('available'),
   cardSize: CardSizeValue.optional().describe('UI only; ignored by the server'),
-  lists: z.array(SceneListFilter).default([]),
+  lists: z.array(SceneListFilter).max(MAX_FILTER_LISTS).default([]),
   isAvailable: z.boolean().nullable().default(null).describe('null = no filter'),
   isAccessible: z.boolean().nullable().default(null).describe('null = no filter'),
   isHidden: z
@@ -78,14 +94,16 @@ export const SceneFilterState = z.object({
     .describe('ignored: only dlState "hidden" selects hidden scenes'),
   isWatched: z.boolean().nullable().default(null).describe('null = everything'),
   releaseMonth: z
-    .union([z.literal(''), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'use the format yyyy-mm')])
+    .string()
+    .max(7, { message: MONTH_FORMAT, abort: true })
+    .regex(/^(\d{4}-(0[1-9]|1[0-2]))?$/, MONTH_FORMAT)
     .default('')
     .describe('"YYYY-MM", or "" for any'),
-  cast: z.array(FilterEntry).default([]),
-  sites: z.array(IncludeExcludeEntry).default([]),
-  tags: z.array(FilterEntry).default([]),
-  cuepoint: z.array(FilterEntry).default([]),
-  attributes: z.array(FilterEntry).default([]),
+  cast: z.array(FilterEntry).max(MAX_FILTER_CAST).default([]),
+  sites: z.array(IncludeExcludeEntry).max(MAX_FILTER_SITES).default([]),
+  tags: z.array(FilterEntry).max(MAX_FILTER_TAGS).default([]),
+  cuepoint: z.array(FilterEntry).max(MAX_FILTER_TERMS).default([]),
+  attributes: z.array(FilterEntry).max(MAX_FILTER_TERMS).default([]),
   volume: z.number().int().nonnegative().default(0).describe('volume id; 0 = all volumes'),
   sort: SceneSortKey.default(DEFAULT_SCENE_SORT),
 });
@@ -117,8 +135,8 @@ export type SceneListResponse = z.infer<typeof SceneListResponse>;
 
 /** GET /api/scene/filters query (optional narrowing of sites, tags, cast and months). */
 export const SceneFiltersQuery = z.object({
-  is_available: z.stringbool().optional(),
-  is_accessible: z.stringbool().optional(),
+  is_available: QueryFlag.optional(),
+  is_accessible: QueryFlag.optional(),
 });
 export type SceneFiltersQuery = z.infer<typeof SceneFiltersQuery>;
 

@@ -1,20 +1,28 @@
 import { z } from 'zod';
 import { DateText } from './common.schema';
-import { jsonText, UInt } from './fields.schema';
+import {
+  jsonText,
+  LongText,
+  MAX_NAME_LENGTH,
+  MAX_RECORD_KEYS,
+  ShortText,
+  UInt,
+  UrlText,
+} from './fields.schema';
 import { Scene, SceneImage } from './scene.schema';
 
 /**
  * The id in GET /api/scene/{id} and /api/scene/alternate_source/{id}: a string scene_id when it contains "-",
  * else the numeric id.
  */
-export const SceneLookupParam = z.object({ id: z.string().min(1) });
+export const SceneLookupParam = z.object({ id: ShortText.min(1) });
 export type SceneLookupParam = z.infer<typeof SceneLookupParam>;
 
 /** True when a lookup id names the string scene_id rather than the numeric id. */
 export const isStringSceneId = (id: string): boolean => id.includes('-');
 
 /** GET /api/scene/search?q=: a query string (title:, cast:, site:, id:, duration:, released:, added:), a URL or a file name. */
-export const SceneSearchQuery = z.object({ q: z.string() });
+export const SceneSearchQuery = z.object({ q: ShortText });
 export type SceneSearchQuery = z.infer<typeof SceneSearchQuery>;
 
 /** Answer of GET /api/scene/search; `scenes` is null when nothing matched. Each scene carries `_score`. */
@@ -49,7 +57,7 @@ export const SCENE_TOGGLE_LISTS = SceneToggleList.options;
 
 /** POST /api/scene/toggle. `scene_id` is the string scene_id. Answer: empty. */
 export const SceneToggleBody = z.object({
-  scene_id: z.string().min(1).describe('the string scene_id, e.g. "slr-12345"'),
+  scene_id: ShortText.min(1).describe('the string scene_id, e.g. "slr-12345"'),
   list: SceneToggleList,
 });
 export type SceneToggleBody = z.infer<typeof SceneToggleBody>;
@@ -73,11 +81,9 @@ const TITLE_REQUIRED = 'a title is required';
  * files screen (Fovea: `file_id` names the file itself). Answer: the created scene (409 when the id is taken).
  */
 export const SceneCreateBody = z.object({
-  title: z.string({ error: TITLE_REQUIRED }).trim().min(1, TITLE_REQUIRED),
-  id: z.string().trim().default('').describe('the wanted scene_id; blank = generated'),
-  filename: z
-    .string()
-    .trim()
+  title: z.string({ error: TITLE_REQUIRED }).max(MAX_NAME_LENGTH).trim().min(1, TITLE_REQUIRED),
+  id: ShortText.trim().default('').describe('the wanted scene_id; blank = generated'),
+  filename: ShortText.trim()
     .optional()
     .describe('a file name to add to filenames_arr; the unmatched files of exactly this name are matched'),
   file_id: UInt.optional().describe(
@@ -85,6 +91,12 @@ export const SceneCreateBody = z.object({
   ),
 });
 export type SceneCreateBody = z.infer<typeof SceneCreateBody>;
+
+/** Actors and tags one scene edit may name. */
+export const MAX_EDIT_CAST = 1_000;
+export const MAX_EDIT_TAGS = 5_000;
+/** Entries of the JSON lists a scene edit carries (file names, images). */
+const MAX_EDIT_LIST_ITEMS = 1_000;
 
 /** True when no two names are equal ignoring case. */
 const uniqueNames = (names: string[]) =>
@@ -103,38 +115,56 @@ const jsonListText = <T extends z.ZodType>(schema: T, what: string) => jsonText(
  */
 export const SceneEditBody = z
   .object({
-    title: z.string().trim().min(1, TITLE_REQUIRED).optional(),
-    synopsis: z.string().optional(),
-    studio: z.string().trim().optional(),
-    site: z.string().trim().optional(),
-    scene_url: z.string().trim().optional(),
-    members_url: z.string().trim().optional(),
+    title: ShortText.trim().min(1, TITLE_REQUIRED).optional(),
+    synopsis: LongText.optional(),
+    studio: ShortText.trim().optional(),
+    site: ShortText.trim().optional(),
+    scene_url: UrlText.trim().optional(),
+    members_url: UrlText.trim().optional(),
     release_date_text: z
       .union([z.literal(''), DateText])
       .optional()
       .describe('yyyy-mm-dd, or "" for none'),
     castArray: z
-      .array(z.string().trim().min(1, 'an empty actor name'))
+      .array(ShortText.trim().min(1, 'an empty actor name'))
+      .max(MAX_EDIT_CAST)
       .refine(uniqueNames, { message: 'the cast has duplicates' })
       .optional()
       .describe('actor names (new names create actors; "aka:" group names are managed by the aka calls)'),
     tagsArray: z
-      .array(z.string().trim().toLowerCase().min(1, 'an empty tag'))
+      .array(ShortText.trim().toLowerCase().min(1, 'an empty tag'))
+      .max(MAX_EDIT_TAGS)
       .refine(uniqueNames, { message: 'the tags have duplicates' })
       .optional()
       .describe(
         'tag names, stored lower case (new names create tags; "tag group:" names are managed by tag groups)',
       ),
-    filenames_arr: jsonListText(z.array(z.string()), 'an array of strings').optional(),
-    images: jsonListText(z.array(SceneImage), 'an array of {url, type, orientation}').optional(),
-    cover_url: z.string().optional(),
+    filenames_arr: jsonListText(
+      z.array(ShortText).max(MAX_EDIT_LIST_ITEMS),
+      'an array of strings',
+    ).optional(),
+    images: jsonListText(
+      z.array(SceneImage).max(MAX_EDIT_LIST_ITEMS),
+      'an array of {url, type, orientation}',
+    ).optional(),
+    cover_url: UrlText.optional(),
     is_multipart: z.boolean().optional(),
     duration: z
-      .union([z.string().regex(/^\d{0,6}$/, 'whole minutes'), z.number().int().nonnegative().max(999_999)])
+      .union([
+        z
+          .string()
+          .max(6, { message: 'whole minutes', abort: true })
+          .regex(/^\d{0,6}$/, 'whole minutes'),
+        z.number().int().nonnegative().max(999_999),
+      ])
       .optional()
       .describe('minutes, sent as a string by the reference UI; "" = 0'),
-    gallery: z.array(z.string()).optional().describe('UI only; ignored'),
-    files: z.array(z.string()).optional().describe('UI only; ignored'),
+    gallery: z.array(UrlText).max(MAX_EDIT_LIST_ITEMS).optional().describe('UI only; ignored'),
+    files: z.array(UrlText).max(MAX_EDIT_LIST_ITEMS).optional().describe('UI only; ignored'),
   })
-  .loose();
+  .loose()
+  .refine((body) => Object.keys(body).length <= MAX_RECORD_KEYS, {
+    message: `at most ${MAX_RECORD_KEYS} keys`,
+  })
+  .meta({ maxProperties: MAX_RECORD_KEYS });
 export type SceneEditBody = z.infer<typeof SceneEditBody>;

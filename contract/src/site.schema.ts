@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.schema';
-import { DateTimeInput } from './fields.schema';
+import { DateTimeInput, ShortText } from './fields.schema';
 
 /** A studio/site with its scraper (`models.Site`). A non-empty master_site_id marks an alternate source. */
 export const Site = z.object({
@@ -29,11 +29,15 @@ export const SiteToggleFlag = z.enum(['is_enabled', 'subscribed', 'limit_scrapin
 export type SiteToggleFlag = z.infer<typeof SiteToggleFlag>;
 
 /** Body of the site toggles: `{}`. */
-export const EmptyBody = z.object({}).loose();
+export const EmptyBody = z
+  .object({})
+  .loose()
+  .refine((body) => Object.keys(body).length <= 100, { message: 'at most 100 keys' })
+  .meta({ maxProperties: 100 });
 export type EmptyBody = z.infer<typeof EmptyBody>;
 
 /** POST /api/options/scraper/force-site-update and /delete-scenes. Answer: empty. */
-export const ScraperIdBody = z.object({ scraper_id: z.string().min(1) });
+export const ScraperIdBody = z.object({ scraper_id: ShortText.min(1) });
 export type ScraperIdBody = z.infer<typeof ScraperIdBody>;
 
 /** How a criterion counts when linking alternate-source scenes. */

@@ -62,7 +62,7 @@ export const StashdbPerformerSearchResponse = z.object({
 export type StashdbPerformerSearchResponse = z.infer<typeof StashdbPerformerSearchResponse>;
 
 /** The `q` of both searches: free text, a StashDB id or a StashDB URL. */
-export const StashdbSearchQuery = z.object({ q: z.string().default('') });
+export const StashdbSearchQuery = z.object({ q: z.string().max(1_000).default('') });
 export type StashdbSearchQuery = z.infer<typeof StashdbSearchQuery>;
 
 /** The scene of GET /api/extref/stashdb/search/{sceneId}: its numeric id. */
@@ -72,7 +72,7 @@ export type StashdbSceneParam = z.infer<typeof StashdbSceneParam>;
 /** GET /api/extref/stashdb/link2scene/{sceneId}/{stashId} (answer: scene) and link2actor (answer: actor). */
 export const StashdbLinkParams = z.object({
   id: z.coerce.number().int().positive(),
-  stashId: z.string().min(1),
+  stashId: z.string().min(1).max(2_000),
 });
 export type StashdbLinkParams = z.infer<typeof StashdbLinkParams>;
 
@@ -81,5 +81,5 @@ export const StashdbActorParam = z.object({ id: z.coerce.number().int().positive
 export type StashdbActorParam = z.infer<typeof StashdbActorParam>;
 
 /** GET /api/extref/stashdb/refresh_performer/{performerId}: a StashDB performer id (or its URL). */
-export const StashdbPerformerParam = z.object({ performerId: z.string().min(1) });
+export const StashdbPerformerParam = z.object({ performerId: z.string().min(1).max(2_000) });
 export type StashdbPerformerParam = z.infer<typeof StashdbPerformerParam>;

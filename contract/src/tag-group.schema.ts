@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UInt } from './fields.schema';
+import { MAX_LIST_ITEMS, ShortText, UInt } from './fields.schema';
 import { Tag } from './scene.schema';
 
 /** A tag group (`models.TagGroup`), shown as the pseudo-tag "tag group:<name>" in the tags filter. */
@@ -18,27 +18,27 @@ export type TagGroupList = z.infer<typeof TagGroupList>;
 
 /** POST /api/tag_group/create: a new group of the listed tags. */
 export const TagGroupCreateBody = z.object({
-  name: z.string().trim().min(1, 'a name is required'),
-  tagList: z.array(z.string().min(1)).min(1, 'name at least one tag'),
+  name: ShortText.trim().min(1, 'a name is required'),
+  tagList: z.array(ShortText.min(1)).max(MAX_LIST_ITEMS).min(1, 'name at least one tag'),
 });
 export type TagGroupCreateBody = z.infer<typeof TagGroupCreateBody>;
 
 /** POST /api/tag_group/add and /remove: the "tag group:<name>" entry plus the tags to add or remove. */
 export const TagGroupTagListBody = z.object({
-  tagList: z.array(z.string().min(1)).min(2, 'name the group and at least one tag'),
+  tagList: z.array(ShortText.min(1)).max(MAX_LIST_ITEMS).min(2, 'name the group and at least one tag'),
 });
 export type TagGroupTagListBody = z.infer<typeof TagGroupTagListBody>;
 
 /** POST /api/tag_group/rename: the new name, and the group's current "tag group:<old>" entry. */
 export const TagGroupRenameBody = z.object({
-  name: z.string().trim().min(1, 'a name is required'),
-  tagList: z.array(z.string().min(1)).length(1, 'name the group to rename'),
+  name: ShortText.trim().min(1, 'a name is required'),
+  tagList: z.array(ShortText.min(1)).max(MAX_LIST_ITEMS).length(1, 'name the group to rename'),
 });
 export type TagGroupRenameBody = z.infer<typeof TagGroupRenameBody>;
 
 /** POST /api/tag_group/delete: by name or id. Answer: the deleted TagGroup (404 when unknown). */
 export const TagGroupDeleteBody = z
-  .object({ name: z.string().min(1).optional(), tag_group_id: UInt.optional() })
+  .object({ name: ShortText.min(1).optional(), tag_group_id: UInt.optional() })
   .refine((b) => b.name !== undefined || b.tag_group_id !== undefined, {
     message: 'give name or tag_group_id',
   });
@@ -48,7 +48,7 @@ export type TagGroupDeleteBody = z.infer<typeof TagGroupDeleteBody>;
  * GET /api/tag_group/{name}: the name as "tag group:<name>" (the prefix is stripped; a bare name works too). The
  * web UI puts the entry into the path unencoded, so spaces and colons arrive as they are or percent-encoded.
  */
-export const TagGroupNameParam = z.object({ name: z.string().min(1) });
+export const TagGroupNameParam = z.object({ name: z.string().min(1).max(2_000) });
 export type TagGroupNameParam = z.infer<typeof TagGroupNameParam>;
 
 /**

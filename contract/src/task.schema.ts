@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpUrl } from './fields.schema';
+import { HttpUrl, MAX_LIST_ITEMS, QueryFlag, ShortText, UrlText } from './fields.schema';
 import { JavrScraper } from './options.schema';
 import { Scene } from './scene.schema';
 import { SingleSceneWarning } from './scraper.schema';
@@ -10,7 +10,7 @@ import { SingleSceneWarning } from './scraper.schema';
  */
 
 /** GET /api/task/scrape?site=: a site id, `_enabled` (every enabled site, the default) or `_all`. */
-export const ScrapeQuery = z.object({ site: z.string().min(1).default('_enabled') });
+export const ScrapeQuery = z.object({ site: ShortText.min(1).default('_enabled') });
 export type ScrapeQuery = z.infer<typeof ScrapeQuery>;
 
 /** GET /api/task/rescan/{id}: one volume (GET /api/task/rescan: all). */
@@ -23,10 +23,10 @@ export type RescanParams = z.infer<typeof RescanParams>;
  */
 export const AdditionalInfoField = z
   .object({
-    fieldName: z.string().min(1),
-    fieldPrompt: z.string(),
-    placeholder: z.string(),
-    fieldValue: z.string(),
+    fieldName: ShortText.min(1),
+    fieldPrompt: ShortText,
+    placeholder: ShortText,
+    fieldValue: UrlText,
     required: z.boolean(),
     type: z.enum(['url', 'number']),
   })
@@ -46,9 +46,9 @@ export type AdditionalInfoField = z.infer<typeof AdditionalInfoField>;
  * `*-single_scene` ids; the URL must not need a login nor be a category or studio list.
  */
 export const SingleScrapeBody = z.object({
-  site: z.string().min(1),
-  sceneurl: z.string().trim().pipe(HttpUrl),
-  additionalinfo: z.array(AdditionalInfoField).default([]),
+  site: ShortText.min(1),
+  sceneurl: UrlText.trim().pipe(HttpUrl),
+  additionalinfo: z.array(AdditionalInfoField).max(MAX_LIST_ITEMS).default([]),
 });
 export type SingleScrapeBody = z.infer<typeof SingleScrapeBody>;
 
@@ -139,7 +139,7 @@ export const DEFAULT_BUNDLE_OPTIONS = {
 } as const;
 
 /** Query booleans: ky sends "true"/"false". */
-const qbool = (value: boolean) => z.stringbool().default(value);
+const qbool = (value: boolean) => QueryFlag.default(value);
 const bbool = (value: boolean) => z.boolean().default(value);
 
 /** The site scope and include switches of a bundle, each with its default, as query text or JSON booleans. */

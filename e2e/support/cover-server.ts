@@ -1,9 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/**
+ * The host name of the cover server in the seeded URLs. The image proxy refuses loopback addresses, so the
+ * e2e server is started with this name answered by 127.0.0.1 and taken as public (launch-fovea.ts). Chromium
+ * cannot resolve it: every picture must come through /img/, and one loaded directly shows broken.
+ */
+export const COVER_HOST = 'covers.e2e';
+
 /** A local stand-in for a studio's image CDN. */
 export interface CoverServer {
-  /** Base URL, e.g. http://127.0.0.1:PORT; covers are at `${url}/cover/<n>.svg`. */
+  /** Base URL, e.g. http://covers.e2e:PORT; covers are at `${url}/cover/<n>.svg`. */
   url: string;
   /** Requests answered so far, by path. */
   requests: string[];
@@ -32,7 +39,7 @@ export function coverSvg(n: number): string {
 
 /**
  * Serves `/cover/<n>.svg` for the seeded scenes' cover URLs; any other path is a 404, so a broken cover can be
- * shown too. Loopback only.
+ * shown too. Listens on loopback only; its URLs name it COVER_HOST.
  */
 export async function startCoverServer(): Promise<CoverServer> {
   const requests: string[] = [];
@@ -50,7 +57,7 @@ export async function startCoverServer(): Promise<CoverServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://${COVER_HOST}:${(server.address() as AddressInfo).port}`,
     requests,
     close: () => server.close(),
   };

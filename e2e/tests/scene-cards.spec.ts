@@ -223,7 +223,10 @@ test.describe.serial('scene cards', () => {
     await expect(cards(page).first().locator('[data-flag="wishlist"]')).toHaveCount(0);
   });
 
-  test('shows covers through the image proxy and the heatmap of a scripted scene', async ({ page }) => {
+  test('shows covers through the image proxy and the heatmap of a scripted scene', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1600, height: 1000 });
     await page.mouse.move(0, 0);
     // The seed's one scripted scene (its funscript was matched and drawn by the scan).
@@ -239,6 +242,11 @@ test.describe.serial('scene cards', () => {
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
+    // The seeded cover itself, not the proxy's 1×1 placeholder (which a refused or failed fetch answers).
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1);
+    const answer = await request.get((await cover.getAttribute('src')) ?? '');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-fovea-image-error']).toBeUndefined();
     await page.screenshot({ path: `${shots}scene-card-heatmap.png` });
   });
 

@@ -73,10 +73,10 @@ test.describe.serial('StashDB scene search', () => {
     );
     expect(weights.length).toBeGreaterThan(1);
     expect([...weights].sort((a, b) => b - a)).toEqual(weights);
-    // The cover came through the image proxy from the local image server.
+    // The cover came through the image proxy from the local image server (wider than its 1×1 placeholder).
     const image = results(page).first().locator('img');
     await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
       .toBe(true);
     await page.screenshot({ path: `${shots}stashdb-search.png` });
 

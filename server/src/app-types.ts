@@ -38,4 +38,9 @@ export interface FoveaApp {
 export interface AppInjections {
   /** Studio hosts answered by local servers: 'vrbangers.com' -> 'http://127.0.0.1:PORT'. */
   scrapeHostMap?: Record<string, string>;
+  /**
+   * Image proxy host names answered by local servers, taken as public addresses:
+   * 'images.test' -> '127.0.0.1' (the proxy refuses loopback otherwise).
+   */
+  imageHostMap?: Record<string, string>;
 }

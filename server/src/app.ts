@@ -25,6 +25,7 @@ import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
 import { AllowedHosts } from './auth/allowed-hosts';
 import { registerRequestGuard } from './auth/request-guard';
+import { createAuthArea } from './composition/auth-area';
 import { WampBroker } from './realtime/wamp-broker';
 import { DataVersionRepository } from './repositories/data-version.repository';
 import { ExtrefRepository } from './repositories/extref.repository';
@@ -133,6 +134,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     { images: paths.images, previews: paths.previews },
     new SearchIndexRepository(db),
     () => options.get().cache.sizeRefreshHours,
+    () => options.get().cache.imagesMaxMb * 1024 * 1024,
   );
   const sceneStatus = new SceneStatusService(new SceneStatusRepository(db), paths.previews, logger);
   const dataVersions = new DataVersionRepository(db);
@@ -241,11 +243,16 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     }),
   });
 
+  // The optional login: settings, sessions, API keys; the players' media tokens come off URLs before routing.
+  const authArea = await createAuthArea({ db, config, logger });
   const http = Fastify({
+    rewriteUrl: authArea.rewriteUrl,
     loggerInstance: logger as FastifyBaseLogger,
     // Requests are not logged one by one (they would flood service.log); failures are, by the error handler.
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 64 * 1024 * 1024,
+    // JSON bodies: 1 MB holds the largest edit a person makes; bigger ones are refused with 413 before parsing.
+    // The bundle restore reads its body as a stream to disk (data-transfer.routes.ts), so no limit applies there.
+    bodyLimit: 1024 * 1024,
     // Tag-group names and scene ids travel in paths unencoded by the reference UI; 100 characters is too few.
     routerOptions: { maxParamLength: 2000 },
   });
@@ -253,7 +260,9 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   http.setSerializerCompiler(serializerCompiler);
   installErrorHandler(http);
   registerRequestGuard(http, new AllowedHosts(config.allowedHosts ?? []));
+  authArea.registerGate(http);
   await registerOpenApi(http, config.version);
+  await authArea.registerRoutes(http);
 
   const listenAddress = () => {
     const address = http.server.address();
@@ -327,6 +336,8 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     events,
     queue,
     logger,
+    onImagesEvicted: () => cacheSizes.invalidate(),
+    ...(inject.imageHostMap ? { imageHostMap: inject.imageHostMap } : {}),
   });
   // Headset players (/deovr, /heresphere), the DeoVR remote and the players' options.
   await registerPlayersArea(http, {
@@ -341,6 +352,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     logger,
     fileMatch,
     putio,
+    signMedia: authArea.auth.signMediaUrl,
   });
   // The DLNA MediaServer (own port + SSDP; runs while listening), its options and icons.
   const { dlna } = await registerDlnaArea(http, {

@@ -1,10 +1,16 @@
 import { DEFAULT_OPTIONS } from '@fovea/contract';
-import type { LibrarySummary, OptionsStateResponse, VersionCheckResponse } from '@fovea/contract';
+import type {
+  AuthStatusResponse,
+  LibrarySummary,
+  OptionsStateResponse,
+  VersionCheckResponse,
+} from '@fovea/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { authKeys } from '../src/api/query-keys';
 import { AppProviders } from '../src/app/AppProviders';
 import { AppRoutes } from '../src/app/AppRoutes';
 import { createRealtimeStore } from '../src/app/realtime';
@@ -77,16 +83,28 @@ export function optionsState(config: Partial<OptionsStateResponse['config']> = {
     currentState: {
       server: { bound_ip: ['http://127.0.0.1:9999/'] },
       dlna: { running: false, images: ['default'], recentIp: [] },
-      cacheSize: { images: 0, previews: 0, searchIndex: 0 },
+      cacheSize: { images: 0, previews: 0, searchIndex: 0, imagesLimit: 2048 * 1024 * 1024 },
     },
     scrapers: [],
   };
 }
 
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
+/** GET /api/auth/status answers: no login set unless a test says otherwise. */
+export const authStatus = (overrides: Partial<AuthStatusResponse> = {}): AuthStatusResponse => ({
+  loginRequired: false,
+  loggedIn: false,
+  username: null,
+  fromEnvironment: false,
+  ...overrides,
+});
+
+/** A query client that already knows the login status (no login set), so the app's gate opens at once. */
+export function createTestQueryClient(status: AuthStatusResponse | null = authStatus()): QueryClient {
+  const client = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
+  if (status !== null) client.setQueryData(authKeys.status, status);
+  return client;
 }
 
 interface RenderAppOptions {

@@ -1,6 +1,13 @@
 import { EmptyResponse, NumericIdParam } from '../common.schema';
 import type { RouteSpec } from '../route-spec';
-import { StorageAddBody, StorageResponse, StorageUpdateBody, StorageUpdateResponse } from '../storage.schema';
+import {
+  StorageAddBody,
+  StorageGoneBody,
+  StorageGoneResponse,
+  StorageResponse,
+  StorageUpdateBody,
+  StorageUpdateResponse,
+} from '../storage.schema';
 
 /** Storage locations and the rescan task (options-spec §7, xbvr-wire §6, §7). */
 export const storageRoutes = {
@@ -26,6 +33,20 @@ export const storageRoutes = {
     path: '/api/options/storage/{id}',
     params: NumericIdParam,
     response: EmptyResponse,
+  },
+  storageConfirmGone: {
+    method: 'POST',
+    path: '/api/options/storage/{id}/confirm-gone',
+    params: NumericIdParam,
+    body: StorageGoneBody,
+    response: StorageGoneResponse,
+  },
+  storageKeepGone: {
+    method: 'POST',
+    path: '/api/options/storage/{id}/keep-gone',
+    params: NumericIdParam,
+    body: StorageGoneBody,
+    response: StorageGoneResponse,
   },
   rescanAll: {
     method: 'GET',

@@ -6,6 +6,7 @@ import { HeresphereEventsService } from '../players/heresphere/heresphere-events
 import { HeresphereService, type TrailerSources } from '../players/heresphere/heresphere.service';
 import type { PlayerAuth } from '../players/player-auth';
 import type { PlayerLibraryService } from '../players/player-library.service';
+import type { SignMediaUrl } from '../players/player-urls';
 import type { PutioClient } from '../putio/putio.client';
 import { DataVersionRepository } from '../repositories/data-version.repository';
 import { FileListRepository } from '../repositories/file-list.repository';
@@ -33,6 +34,8 @@ export interface HeresphereAreaDeps {
   fileMatch: FileMatchService;
   putio: PutioClient;
   logger: Logger;
+  /** Adds the media token to the URLs of answers while the app's login is set. */
+  signMedia: SignMediaUrl;
 }
 
 /** /heresphere: the library, scan index, video data with write-back, files and playback events. */
@@ -64,6 +67,7 @@ export async function registerHeresphereArea(http: FastifyInstance, deps: Heresp
     options: deps.options,
     versions: new DataVersionRepository(deps.db),
     logger,
+    signMedia: deps.signMedia,
   });
   const events = new HeresphereEventsService(deps.watchSessions, deps.options, repo, logger);
   http.addHook('onClose', async () => events.stopAll());

@@ -7,6 +7,7 @@ import type { Logger } from '../logging/logger';
 import type { PutioClient } from '../putio/putio.client';
 import type { EventBus } from '../realtime/event-bus';
 import { FileListRepository } from '../repositories/file-list.repository';
+import { FileScanRepository } from '../repositories/file-scan.repository';
 import type { FileMatchRepository } from '../repositories/file-match.repository';
 import { FileStreamRepository } from '../repositories/file-stream.repository';
 import { HeatmapThumbnailRepository } from '../repositories/heatmap-thumbnail.repository';
@@ -22,9 +23,11 @@ import { FileListService } from '../services/file-list.service';
 import type { FileMatchService } from '../services/file-match.service';
 import { FileStreamService } from '../services/file-stream.service';
 import { HeatmapThumbnailService } from '../services/heatmap-thumbnail.service';
-import { ImageProxyService } from '../services/image-proxy.service';
+import { ImageProxyService } from '../images/image-proxy.service';
 import type { OptionsService } from '../services/options.service';
 import type { SceneStatusService } from '../services/scene-status.service';
+import { systemFolders } from '../services/storage-folder';
+import { StorageGoneService } from '../services/storage-gone.service';
 import { StorageService } from '../services/storage.service';
 import { WatchSessionService } from '../services/watch-session.service';
 
@@ -40,6 +43,10 @@ export interface LibraryAreaDeps {
   events: EventBus;
   queue: JobQueue;
   logger: Logger;
+  /** Told when the images cache's size limit removed images (the Cache figures are out of date). */
+  onImagesEvicted: () => void;
+  /** Tests only: image host names answered by fixed addresses taken as public ('images.test' -> '127.0.0.1'). */
+  imageHostMap?: Record<string, string>;
 }
 
 /**
@@ -78,6 +85,16 @@ export async function registerLibraryArea(
         events: deps.events,
         queue: deps.queue,
         heatmapsDir: paths.heatmaps,
+        dataDir: paths.root,
+        platform: process.platform,
+        systemFolders: systemFolders(process.platform, process.env),
+        logger,
+      }),
+      gone: new StorageGoneService({
+        volumes: deps.volumes,
+        files: new FileScanRepository(db),
+        sceneStatus,
+        events: deps.events,
         logger,
       }),
     }),
@@ -95,7 +112,18 @@ export async function registerLibraryArea(
       }),
     }),
   );
-  const images = new ImageProxyService({ dir: paths.images }, logger);
+  const images = new ImageProxyService(
+    {
+      dir: paths.images,
+      addresses: {
+        allowLan: () => deps.options.get().advanced.imageProxyAllowLan,
+        ...(deps.imageHostMap ? { trustedHosts: deps.imageHostMap } : {}),
+      },
+      cacheLimitBytes: () => deps.options.get().cache.imagesMaxMb * 1024 * 1024,
+      onEvicted: deps.onImagesEvicted,
+    },
+    logger,
+  );
   await http.register(imgRoutes({ images }));
   await http.register(
     imghmRoutes({

@@ -7,6 +7,7 @@ import { createDeovrRemote } from '../players/deovr-remote/deovr-remote.factory'
 import { PlayerAuth } from '../players/player-auth';
 import { PlayerHosts } from '../players/player-hosts';
 import { PlayerLibraryService } from '../players/player-library.service';
+import type { SignMediaUrl } from '../players/player-urls';
 import type { EventBus } from '../realtime/event-bus';
 import { PlayerLibraryRepository } from '../repositories/player-library.repository';
 import { deovrRoutes } from '../routes/deovr.routes';
@@ -40,6 +41,8 @@ export interface PlayersAreaDeps {
   /** HereSphere's file deletes (FileDeleteService). */
   fileMatch: FileMatchService;
   putio: PutioClient;
+  /** Adds the media token to the URLs of player answers while the app's login is set. */
+  signMedia: SignMediaUrl;
 }
 
 /** What every player interface shares: the login check, the library sections and the last player host. */
@@ -65,7 +68,11 @@ export async function registerPlayersArea(
   };
   await http.register(playerOptionsRoutes({ playerOptions: new PlayerOptionsService(options) }));
   await http.register(
-    deovrRoutes({ core, options, deovr: new DeovrService(core.library, sceneReader, options) }),
+    deovrRoutes({
+      core,
+      options,
+      deovr: new DeovrService(core.library, sceneReader, options, deps.signMedia),
+    }),
   );
   // HereSphere: library, scan, video data with write-back, events; trailers resolved when asked, with the
   // owner's collector configs (`<core>-trailers`, the rows Options → Advanced → Cookies/Headers edits).

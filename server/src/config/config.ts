@@ -29,6 +29,11 @@ export interface AppConfig {
    * (FOVEA_ALLOWED_HOSTS, comma-separated; `*` for any, e.g. behind a reverse proxy that checks names itself).
    */
   allowedHosts?: string[];
+  /**
+   * The login of the whole app from FOVEA_USERNAME and FOVEA_PASSWORD (both given): it takes precedence over the
+   * one set in Options → Security, which then cannot be changed there.
+   */
+  login?: { username: string; password: string };
 }
 
 export const DEFAULT_PORT = 9999;
@@ -60,6 +65,17 @@ export function parsePort(value: string, source: string): number {
   return port;
 }
 
+/** FOVEA_USERNAME + FOVEA_PASSWORD as the app's login; one without the other is a mistake worth stopping for. */
+export function environmentLogin(env: NodeJS.ProcessEnv): AppConfig['login'] {
+  const username = env.FOVEA_USERNAME?.trim() ?? '';
+  const password = env.FOVEA_PASSWORD ?? '';
+  if (username === '' && password === '') return undefined;
+  if (username === '' || password === '') {
+    throw new Error('FOVEA_USERNAME and FOVEA_PASSWORD set the login together: give both, or neither');
+  }
+  return { username, password };
+}
+
 /** Flags win over environment variables, which win over defaults. */
 export function resolveConfig(
   flags: ConfigFlags,
@@ -69,6 +85,7 @@ export function resolveConfig(
   const portText = flags.port ?? env.FOVEA_PORT;
   const dataDir = flags.dataDir ?? env.FOVEA_DATA_DIR;
   const dlnaPortText = flags.dlnaPort ?? env.FOVEA_DLNA_PORT;
+  const login = environmentLogin(env);
   return {
     port: portText === undefined ? DEFAULT_PORT : parsePort(portText, flags.port ? '--port' : 'FOVEA_PORT'),
     host: flags.host ?? env.FOVEA_HOST ?? DEFAULT_HOST,
@@ -91,5 +108,6 @@ export function resolveConfig(
       .split(',')
       .map((name) => name.trim())
       .filter((name) => name !== ''),
+    ...(login ? { login } : {}),
   };
 }

@@ -36,7 +36,8 @@ export function registerPlayerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
-    { parseAs: 'string', bodyLimit: 64 * 1024 * 1024 },
+    // Headset posts (login, write-backs, events) are a few KB; 1 MB leaves room and refuses floods with 413.
+    { parseAs: 'string', bodyLimit: 1024 * 1024 },
     (_request, body, done) => {
       done(null, parsePlayerBody(typeof body === 'string' ? body : body.toString('utf8')));
     },

@@ -1,6 +1,14 @@
 import type { DeovrOptions } from '@fovea/contract';
 import { funscriptTitle } from './funscript-title';
 
+/**
+ * Adds the media token a headset needs to open a media URL while the app's login is set (auth/media-token.ts);
+ * the URL as it is without a login.
+ */
+export type SignMediaUrl = (url: string) => string;
+
+export const unsignedMediaUrl: SignMediaUrl = (url) => url;
+
 /** Spaces, controls and non-ASCII characters percent-encoded; everything else (an existing %xx too) kept. */
 function safeUrlText(text: string): string {
   return text.replace(/[^\x21-\x7e]/gu, (char) => encodeURIComponent(char));

@@ -15,6 +15,8 @@ export interface KnownFileRow {
   oshash: string;
   type: FileType;
   video_width: number;
+  /** When a rescan first found the file gone and held the row back for the owner to confirm; null = not held. */
+  missing_since: string | null;
 }
 
 /** The columns a scan writes for a new or changed file (the match, flags and manual choices stay). */
@@ -57,6 +59,23 @@ export interface FileScanTx {
   volumes: VolumeRepository;
 }
 
+const KNOWN_COLUMNS = [
+  'id',
+  'path',
+  'filename',
+  'size',
+  'updated_time',
+  'scene_id',
+  'oshash',
+  'type',
+  'video_width',
+  'missing_since',
+] as const;
+
+const sceneIdsOf = (rows: readonly { scene_id: number | null }[]): number[] => [
+  ...new Set(rows.flatMap((row) => (row.scene_id === null ? [] : [row.scene_id]))),
+];
+
 /** The projection columns a manual choice protects (projection_is_manual = 1). */
 const keepWhenManual = <T extends string | number>(
   column: 'projection' | 'stereo_mode' | 'fov' | 'has_alpha',
@@ -83,11 +102,62 @@ export class FileScanRepository {
 
   /** Every row of the volume, in one statement (it walks the unique (volume_id, path, filename) index). */
   knownFiles(volumeId: number): Promise<KnownFileRow[]> {
+    return this.db.selectFrom('files').select(KNOWN_COLUMNS).where('volume_id', '=', volumeId).execute();
+  }
+
+  /** The volume's rows held back by a rescan (missing_since set), waiting for the owner's answer. */
+  heldFiles(volumeId: number): Promise<KnownFileRow[]> {
     return this.db
       .selectFrom('files')
-      .select(['id', 'path', 'filename', 'size', 'updated_time', 'scene_id', 'oshash', 'type', 'video_width'])
+      .select(KNOWN_COLUMNS)
       .where('volume_id', '=', volumeId)
+      .where('missing_since', 'is not', null)
       .execute();
+  }
+
+  /**
+   * Holds back rows whose file is gone (missing_since = `at`, kept when already set); answers the scenes of the
+   * rows newly held, whose status the caller refreshes in the same transaction.
+   */
+  async hold(volumeId: number, ids: readonly number[], at: string): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .updateTable('files')
+      .set({ missing_since: at, updated_at: new Date().toISOString() })
+      .where('volume_id', '=', volumeId)
+      .where(inIds('id', ids))
+      .where('missing_since', 'is', null)
+      .returning('scene_id')
+      .execute();
+    return sceneIdsOf(rows);
+  }
+
+  /** Releases the volume's held rows except `keepHeld`; answers how many, and their scenes. */
+  async release(
+    volumeId: number,
+    keepHeld: readonly number[] = [],
+  ): Promise<{ count: number; sceneIds: number[] }> {
+    let query = this.db
+      .updateTable('files')
+      .set({ missing_since: null, updated_at: new Date().toISOString() })
+      .where('volume_id', '=', volumeId)
+      .where('missing_since', 'is not', null);
+    if (keepHeld.length > 0) query = query.where(sql<boolean>`NOT ${inIds('id', keepHeld)}`);
+    const rows = await query.returning('scene_id').execute();
+    return { count: rows.length, sceneIds: sceneIdsOf(rows) };
+  }
+
+  /** Deletes those of `ids` that are still held on the volume; answers the deleted rows' scene ids. */
+  async deleteHeld(volumeId: number, ids: readonly number[]): Promise<{ count: number; sceneIds: number[] }> {
+    if (ids.length === 0) return { count: 0, sceneIds: [] };
+    const rows = await this.db
+      .deleteFrom('files')
+      .where('volume_id', '=', volumeId)
+      .where(inIds('id', ids))
+      .where('missing_since', 'is not', null)
+      .returning('scene_id')
+      .execute();
+    return { count: rows.length, sceneIds: sceneIdsOf(rows) };
   }
 
   async countFiles(volumeId: number): Promise<number> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database, SceneEditAction } from '../db/schema';
 
 /**
@@ -49,13 +50,12 @@ export class SceneEditJournalRepository {
     actionType: SceneEditAction = 'edit',
   ): Promise<void> {
     if (entries.length === 0) return;
-    const now = new Date().toISOString();
-    await this.db
-      .insertInto('scene_edits')
-      .values(
-        entries.map((entry) => ({ scene_id: sceneId, action_type: actionType, ...entry, created_at: now })),
-      )
-      .execute();
+    // One JSON parameter whatever the number of entries (an edit may add thousands of tags).
+    const rows = JSON.stringify(entries.map((entry) => [entry.changed_column, entry.new_value]));
+    await sql`INSERT INTO scene_edits (scene_id, action_type, changed_column, new_value, created_at)
+      SELECT ${sceneId}, ${actionType}, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'),
+        ${new Date().toISOString()}
+      FROM json_each(${rows}) j ORDER BY j.key`.execute(this.db);
   }
 
   /** The columns the owner has edited on a scene (e.g. "title", "cast"): a scrape must not overwrite them. */

@@ -34,6 +34,8 @@ export interface SceneWriteTx {
 
 const now = () => new Date().toISOString();
 
+const SEARCH_COLUMNS = 'rowid, title, "cast", site, description, scene_code, filenames';
+
 /**
  * Writes to scenes and the rows that hang off them (cast, tags, cuepoints, the selected script). Multi-step
  * changes go through `transaction`, which hands out repositories bound to one transaction; an instance bound
@@ -123,7 +125,10 @@ export class SceneWriteRepository {
       .then(asNamedRows);
   }
 
-  /** The actors of these names, created when missing; an existing name matches exactly, else ignoring case. */
+  /**
+   * The actors of these names, created when missing; an existing name matches exactly, else ignoring case.
+   * One lookup and one insert whatever the number of names (each name list travels as one JSON parameter).
+   */
   async actorsNamed(names: readonly string[]): Promise<NamedRow[]> {
     const existing = await this.db
       .selectFrom('actors')
@@ -131,15 +136,12 @@ export class SceneWriteRepository {
       .where(inList('name', names, 'NOCASE'))
       .execute()
       .then(asNamedRows);
-    const created = async (name: string) => {
-      const row = await this.db
-        .insertInto('actors')
-        .values({ name })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return { id: row.id, name, is_group: false };
-    };
-    return resolveNames(names, existing, created);
+    return resolveNames(names, existing, async (missing) => {
+      const rows = await sql<{ id: number; name: string }>`INSERT INTO actors (name)
+        SELECT j.value FROM json_each(${JSON.stringify(missing)}) j ORDER BY j.key
+        RETURNING id, name`.execute(this.db);
+      return rows.rows;
+    });
   }
 
   /** The tags of these names, created when missing; an existing name matches exactly, else ignoring case. */
@@ -150,20 +152,20 @@ export class SceneWriteRepository {
       .where(inList('name', names, 'NOCASE'))
       .execute()
       .then(asNamedRows);
-    const created = async (name: string) => {
-      const row = await this.db.insertInto('tags').values({ name }).returning('id').executeTakeFirstOrThrow();
-      return { id: row.id, name, is_group: false };
-    };
-    return resolveNames(names, existing, created);
+    return resolveNames(names, existing, async (missing) => {
+      const rows = await sql<{ id: number; name: string }>`INSERT INTO tags (name)
+        SELECT j.value FROM json_each(${JSON.stringify(missing)}) j ORDER BY j.key
+        RETURNING id, name`.execute(this.db);
+      return rows.rows;
+    });
   }
 
+  /** Links the actors to the scene (existing links are kept), in one statement. */
   async addCast(sceneId: number, actorIds: readonly number[]): Promise<void> {
     if (actorIds.length === 0) return;
-    await this.db
-      .insertInto('scene_cast')
-      .values(actorIds.map((actorId) => ({ scene_id: sceneId, actor_id: actorId })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await sql`INSERT INTO scene_cast (scene_id, actor_id)
+      SELECT ${sceneId}, j.value FROM json_each(${JSON.stringify(actorIds)}) j WHERE true
+      ON CONFLICT DO NOTHING`.execute(this.db);
   }
 
   async removeCast(sceneId: number, actorIds: readonly number[]): Promise<void> {
@@ -175,13 +177,33 @@ export class SceneWriteRepository {
       .execute();
   }
 
+  /**
+   * Removes and adds cast links of one scene with the per-row cast triggers held back for it (migration 0010):
+   * the scene's search document and cast count are rebuilt once at the end, so the work is linear in the number
+   * of links rather than quadratic. Call it inside a transaction.
+   */
+  async changeCast(sceneId: number, change: { remove: readonly number[]; add: readonly number[] }) {
+    if (change.remove.length === 0 && change.add.length === 0) return;
+    await sql`INSERT INTO deferred_cast_scenes (scene_id) VALUES (${sceneId})`.execute(this.db);
+    await this.removeCast(sceneId, change.remove);
+    await this.addCast(sceneId, change.add);
+    await sql`DELETE FROM deferred_cast_scenes WHERE scene_id = ${sceneId}`.execute(this.db);
+    await sql`UPDATE scenes SET cast_count = (
+        SELECT count(*) FROM scene_cast sc JOIN actors a ON a.id = sc.actor_id AND a.is_aka_group = 0
+        WHERE sc.scene_id = scenes.id)
+      WHERE id = ${sceneId}`.execute(this.db);
+    await sql`DELETE FROM scene_search WHERE rowid = ${sceneId}`.execute(this.db);
+    await sql`INSERT INTO scene_search (${sql.raw(SEARCH_COLUMNS)})
+      SELECT id, title, "cast", site, description, scene_code, filenames FROM scene_search_documents
+      WHERE id = ${sceneId}`.execute(this.db);
+  }
+
+  /** Links the tags to the scene (existing links are kept), in one statement. */
   async addTags(sceneId: number, tagIds: readonly number[]): Promise<void> {
     if (tagIds.length === 0) return;
-    await this.db
-      .insertInto('scene_tags')
-      .values(tagIds.map((tagId) => ({ scene_id: sceneId, tag_id: tagId })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    await sql`INSERT INTO scene_tags (scene_id, tag_id)
+      SELECT ${sceneId}, j.value FROM json_each(${JSON.stringify(tagIds)}) j WHERE true
+      ON CONFLICT DO NOTHING`.execute(this.db);
   }
 
   async removeTags(sceneId: number, tagIds: readonly number[]): Promise<void> {
@@ -250,19 +272,27 @@ function asNamedRows(rows: { id: number; name: string; is_group: boolean | numbe
   return rows.map((row) => ({ id: row.id, name: row.name, is_group: Boolean(row.is_group) }));
 }
 
-/** Picks, per wanted name, the exact match, else a match ignoring case, else a newly created row. */
+/**
+ * Picks, per wanted name, the exact match, else a match ignoring case, else a row `create` makes: it gets the
+ * names nothing matched, each once, and answers their new rows.
+ */
 async function resolveNames(
   names: readonly string[],
   existing: readonly NamedRow[],
-  create: (name: string) => Promise<NamedRow>,
+  create: (missing: string[]) => Promise<{ id: number; name: string }[]>,
 ): Promise<NamedRow[]> {
   const exact = new Map(existing.map((row) => [row.name, row]));
   const folded = new Map<string, NamedRow>();
   for (const row of existing)
     if (!folded.has(row.name.toLowerCase())) folded.set(row.name.toLowerCase(), row);
-  const resolved: NamedRow[] = [];
-  for (const name of names) {
-    resolved.push(exact.get(name) ?? folded.get(name.toLowerCase()) ?? (await create(name)));
+  const found = (name: string) => exact.get(name) ?? folded.get(name.toLowerCase());
+  const missing = [...new Set(names.filter((name) => found(name) === undefined))];
+  const created = new Map<string, NamedRow>();
+  if (missing.length > 0) {
+    for (const row of await create(missing)) created.set(row.name, { ...row, is_group: false });
   }
-  return resolved;
+  return names.flatMap((name) => {
+    const row = found(name) ?? created.get(name);
+    return row ? [row] : [];
+  });
 }

@@ -18,6 +18,8 @@ export interface VolumeSummaryRow extends VolumeRow {
   file_count: number;
   unmatched_count: number;
   total_size: number;
+  /** Rows a rescan held back as gone (missing_since set), waiting for the owner to confirm or keep them. */
+  held_count: number;
 }
 
 export interface NewVolume {
@@ -74,7 +76,8 @@ export class VolumeRepository {
   }
 
   /**
-   * Every volume with its file count, unmatched count and total size (one grouped pass over files), the most
+   * Every volume with its file count, unmatched count, total size and held-back rows (one grouped pass over
+   * files), the most
    * recently scanned first and never-scanned ones last.
    */
   async listWithCounts(): Promise<VolumeSummaryRow[]> {
@@ -82,12 +85,14 @@ export class VolumeRepository {
       SELECT v.id, v.type, v.path, v.metadata, v.is_enabled, v.is_available, v.last_scan,
         COALESCE(c.file_count, 0) AS file_count,
         COALESCE(c.unmatched_count, 0) AS unmatched_count,
-        COALESCE(c.total_size, 0) AS total_size
+        COALESCE(c.total_size, 0) AS total_size,
+        COALESCE(c.held_count, 0) AS held_count
       FROM volumes v
       LEFT JOIN (
         SELECT volume_id, COUNT(*) AS file_count,
           SUM(CASE WHEN scene_id IS NULL THEN 1 ELSE 0 END) AS unmatched_count,
-          SUM(size) AS total_size
+          SUM(size) AS total_size,
+          SUM(CASE WHEN missing_since IS NOT NULL THEN 1 ELSE 0 END) AS held_count
         FROM files GROUP BY volume_id
       ) c ON c.volume_id = v.id
       ORDER BY v.last_scan IS NULL, v.last_scan DESC, v.id`.execute(this.db);

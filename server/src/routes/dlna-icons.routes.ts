@@ -7,6 +7,7 @@ import type { DlnaIcons } from '../dlna/dlna-icons';
 const IconParam = z.object({
   name: z
     .string()
+    .max(64)
     .regex(
       new RegExp(`^(${DLNA_IMAGES.join('|')})\\.png$`),
       `use one of ${DLNA_IMAGES.join(', ')} with .png`,

@@ -9,7 +9,7 @@ import type { FileStreamService, StreamAnswer, StreamRequest } from '../services
  * funscript heatmaps. Answers are bytes, a put.io redirect, or an ApiError.
  */
 const DmsQuery = z.object({
-  dnt: z.string().optional().describe('"true": do not record a watch session ("do not track")'),
+  dnt: z.string().max(16).optional().describe('"true": do not record a watch session ("do not track")'),
 });
 const HeatmapParam = z.object({ fileId: z.coerce.number().int().nonnegative() });
 const errors = { '4xx': ApiError, '5xx': ApiError };

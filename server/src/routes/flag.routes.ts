@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { NotFoundError } from '../http/http-errors';
 import { FLAG_PATH_PREFIX, type FlagIcons } from '../services/flag-icons.service';
 
 /** Flags come from a pinned package version: a browser may keep them for 30 days. */
 const CACHE_CONTROL = 'public, max-age=2592000';
 const FILE = /^([a-z]{2}(?:-[a-z]{2,3})?)\.svg$/;
+const FlagParam = z.object({ file: z.string().max(32) });
 
 /** `GET /flags/{code}.svg`: a country flag (SVG) from the flag-icons package; 404 for an unknown code. */
 export function flagRoutes(deps: { flags: FlagIcons }): FastifyPluginAsync {
@@ -13,6 +15,7 @@ export function flagRoutes(deps: { flags: FlagIcons }): FastifyPluginAsync {
       `${FLAG_PATH_PREFIX}:file`,
       {
         schema: {
+          params: FlagParam,
           tags: ['media'],
           summary: 'A country flag (SVG), e.g. /flags/us.svg; the flag_url of GET /api/actor/countrylist',
           description:

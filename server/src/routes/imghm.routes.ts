@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { HeatmapThumbnailService } from '../services/heatmap-thumbnail.service';
 
 const DESCRIPTION =
@@ -16,6 +17,8 @@ export function imghmRoutes(deps: { thumbnails: HeatmapThumbnailService }): Fast
       '/imghm/:sceneId/*',
       {
         schema: {
+          // The wildcard holds the cover URL; bounded like a URL.
+          params: z.object({ sceneId: z.string().max(200), '*': z.string().max(8_192) }),
           tags: ['media'],
           summary: 'A scene cover with its funscript heatmaps (HereSphere thumbnails)',
           description: DESCRIPTION,

@@ -9,6 +9,7 @@ import type { PreviewFileService } from '../services/preview-file.service';
 const PreviewNameParam = z.object({
   name: z
     .string()
+    .max(200)
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'A preview name is a scene_id or a test preview name')
     .describe('the scene_id of a scene, or test<sha1> of a test preview'),
 });

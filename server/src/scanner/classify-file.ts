@@ -1,4 +1,4 @@
-import { DEFAULT_VIDEO_EXT } from '@fovea/contract';
+import { DEFAULT_VIDEO_EXT, isVideoContainerExt, normalizeVideoExt } from '@fovea/contract';
 import type { FileType } from '../db/schema';
 
 /** Script extensions (funscript and the older cmscript format). */
@@ -9,9 +9,16 @@ export const SUBTITLE_EXTENSIONS: readonly string[] = ['.srt', '.ssa', '.ass'];
 /** A file's type from its name, or null when the scanner ignores it. */
 export type FileClassifier = (filename: string) => FileType | null;
 
-/** The video extensions in use: the configured ones, or the defaults when none are configured. */
+/**
+ * The video extensions in use: the configured ones that are video containers (an options file written before
+ * that rule, or by hand, may name others: they are not scanned), or the defaults when none are left.
+ */
 export function videoExtensions(configured: readonly string[]): string[] {
-  return (configured.length > 0 ? configured : DEFAULT_VIDEO_EXT).map((ext) => ext.toLowerCase());
+  const kept = configured.flatMap((text) => {
+    const ext = normalizeVideoExt(text);
+    return ext !== null && isVideoContainerExt(ext) ? [ext] : [];
+  });
+  return kept.length > 0 ? [...new Set(kept)] : [...DEFAULT_VIDEO_EXT];
 }
 
 /** The lowercase extension with its dot ('' when the name has none; a dot-file's name is no extension). */

@@ -52,6 +52,8 @@ export interface RescanReport {
   added: number;
   changed: number;
   removed: number;
+  /** Rows of gone files held back for the owner to confirm (more than half of a volume). */
+  held: number;
   /** Files matched to a scene: moved files keeping theirs, and automatic matches. */
   matched: number;
   heatmaps: number;
@@ -122,12 +124,14 @@ export class LibraryScanner {
       added: results.reduce((sum, result) => sum + result.added.length, 0),
       changed: results.reduce((sum, result) => sum + result.changed, 0),
       removed,
+      held: results.reduce((sum, result) => sum + result.held, 0),
       matched: moved + matched,
       heatmaps: heatmaps.drawn,
     };
+    const held = report.held > 0 ? `, ${formatCount(report.held)} gone but kept until confirmed` : '';
     progress.log(
       `Rescan done: ${formatCount(report.added)} new, ${formatCount(report.changed)} changed, ` +
-        `${formatCount(report.removed)} removed, ${formatCount(report.matched)} matched`,
+        `${formatCount(report.removed)} removed${held}, ${formatCount(report.matched)} matched`,
     );
     return report;
   }

@@ -49,7 +49,19 @@ export interface VolumeScanResult {
   probed: number;
   /** Rows whose file is gone (checked on disk): removed after move detection. */
   gone: KnownFileRow[];
+  /** Rows whose file is gone but held back for the owner to confirm (more than half of the volume). */
+  held: number;
 }
+
+/**
+ * A rescan removes the rows of gone files by itself unless more than half of a mounted volume's rows (and more
+ * than this many) are gone at once: that is more likely a bad mount or a half-synchronised share than the
+ * owner's doing, so the rows are held back (files.missing_since) until the owner confirms in Storage.
+ */
+export const HOLD_GONE_ABOVE = 20;
+
+/** Whether `gone` rows of a volume of `total` rows are held back rather than removed. */
+export const holdsGone = (gone: number, total: number): boolean => gone > HOLD_GONE_ABOVE && gone * 2 > total;
 
 const numbers = new Intl.NumberFormat('en-GB');
 export const formatCount = (count: number): string => numbers.format(count);
@@ -91,7 +103,36 @@ async function keepUnavailable(ctx: VolumeScanContext, volume: VolumeRow, why: s
 }
 
 function emptyResult(volumeId: number): VolumeScanResult {
-  return { volumeId, scanned: false, added: [], changed: 0, probed: 0, gone: [] };
+  return { volumeId, scanned: false, added: [], changed: 0, probed: 0, gone: [], held: 0 };
+}
+
+/**
+ * The gone rows of a scanned local volume: removed (answered) as usual, or all held back when holdsGone says
+ * so. Held rows whose file is back are released either way; the status of the scenes whose rows changed is
+ * refreshed in the same transaction (a held row's scene is not accessible, like one on an offline drive).
+ */
+async function removeOrHold(
+  ctx: VolumeScanContext,
+  volume: VolumeRow,
+  known: readonly KnownFileRow[],
+  gone: KnownFileRow[],
+): Promise<{ remove: KnownFileRow[]; held: number }> {
+  const hold = holdsGone(gone.length, known.length);
+  const wasHeld = known.some((row) => row.missing_since !== null);
+  if (!hold && !wasHeld) return { remove: gone, held: 0 };
+  const heldIds = hold ? gone.map((row) => row.id) : [];
+  await ctx.files.transaction(async (tx) => {
+    const released = await tx.files.release(volume.id, heldIds);
+    const held = await tx.files.hold(volume.id, heldIds, new Date().toISOString());
+    await ctx.sceneStatus.refreshScenes([...released.sceneIds, ...held], tx.status);
+  });
+  if (!hold) return { remove: gone, held: 0 };
+  ctx.progress.log(
+    `${volume.path}: ${files(gone.length)} of ${formatCount(known.length)} seem to be gone (more than half of ` +
+      'this folder); they are kept until you confirm their removal in Options → Storage',
+    'warn',
+  );
+  return { remove: [], held: gone.length };
 }
 
 /**
@@ -117,7 +158,8 @@ export async function scanLocalVolume(volume: VolumeRow, ctx: VolumeScanContext)
   const stated = await statFiles(walk.files, ctx.classify);
   for (const failure of stated.failed)
     ctx.progress.log(`Could not read ${failure.file}: ${failure.reason}`, 'warn');
-  const plan = planScan(stated.files, await ctx.files.knownFiles(volume.id), { retryUnprobed: true });
+  const known = await ctx.files.knownFiles(volume.id);
+  const plan = planScan(stated.files, known, { retryUnprobed: true });
   ctx.progress.advance(plan.unchanged + stated.failed.length, `Scanning ${volume.path}`);
 
   const newKeys = new Set(plan.added.map((file) => fileKey(file.dir, file.filename)));
@@ -146,11 +188,15 @@ export async function scanLocalVolume(volume: VolumeRow, ctx: VolumeScanContext)
   result.changed = plan.changed.length;
   if (result.probed > 0) ctx.progress.log(`Probed ${formatCount(result.probed)} new or changed videos`);
 
-  if (plan.missing.length > 0) {
-    // Checked again: a disk unmounted during the walk must not look like deleted files.
-    const still = await folderMountState(volume.path);
-    if (still.mounted) result.gone = await goneFiles(volume.path, plan.missing);
-    else ctx.progress.log(`${volume.path} went away during the scan; its files are kept`, 'warn');
+  // Checked again: a disk unmounted during the walk must not look like deleted files.
+  const still = plan.missing.length > 0 ? await folderMountState(volume.path) : { mounted: true };
+  if (still.mounted) {
+    const gone = plan.missing.length > 0 ? await goneFiles(volume.path, plan.missing) : [];
+    const settled = await removeOrHold(ctx, volume, known, gone);
+    result.gone = settled.remove;
+    result.held = settled.held;
+  } else {
+    ctx.progress.log(`${volume.path} went away during the scan; its files are kept`, 'warn');
   }
   await ctx.volumes.markScanned(volume.id, new Date().toISOString());
   result.scanned = true;

@@ -18,6 +18,7 @@ import type {
 } from '../repositories/actor-list/actor-query';
 import { groupEntries } from '../repositories/scene-list/filter-entries';
 import { countryName } from './actor-countries';
+import { mergeTests } from './actor-attribute-tests';
 
 const RANGE_NAMES = Object.keys(ACTOR_FILTER_RANGES) as ActorRangeName[];
 
@@ -85,7 +86,11 @@ export class ActorListService {
     };
   }
 
-  /** Attribute names to tests; "Nationality <name>" matches the codes whose country name it is. */
+  /**
+   * Attribute names to tests; "Nationality <name>" matches the codes whose country name it is. Each distinct
+   * test is made once and the values of one field are merged (attribute-tests.ts), so the SQL stays the same
+   * size however many entries the filter has.
+   */
   private async attributes(groups: ActorEntryGroups<string>): Promise<ActorEntryGroups<ActorAttributeTest>> {
     const all = [...groups.include, ...groups.must, ...groups.exclude];
     const needsCodes = all.some((name) => parseActorAttribute(name)?.kind === 'field');
@@ -101,9 +106,9 @@ export class ActorListService {
       return { kind: 'field', field: 'nationality', values: [parsed.value, ...matching] };
     };
     return {
-      include: groups.include.map(test),
-      must: groups.must.map(test),
-      exclude: groups.exclude.map(test),
+      include: mergeTests(groups.include.map(test), 'any'),
+      must: mergeTests(groups.must.map(test), 'each'),
+      exclude: mergeTests(groups.exclude.map(test), 'any'),
     };
   }
 }

@@ -6,6 +6,8 @@ export interface CacheSizes {
   images: number;
   previews: number;
   searchIndex: number;
+  /** The images cache's limit in bytes. */
+  imagesLimit: number;
 }
 
 /** Total bytes of the files below a folder; 0 when it does not exist. */
@@ -30,13 +32,14 @@ export async function folderSize(dir: string): Promise<number> {
 
 /** The Cache section's sizes, computed at most every `refreshHours()` hours (walking folders is slow). */
 export class CacheSizeService {
-  private cached: { sizes: CacheSizes; at: number } | null = null;
-  private computing: Promise<CacheSizes> | null = null;
+  private cached: { sizes: Omit<CacheSizes, 'imagesLimit'>; at: number } | null = null;
+  private computing: Promise<Omit<CacheSizes, 'imagesLimit'>> | null = null;
 
   constructor(
     private readonly folders: { images: string; previews: string },
     private readonly searchIndex: SearchIndexRepository,
     private readonly refreshHours: () => number,
+    private readonly imagesLimit: () => number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -45,6 +48,11 @@ export class CacheSizeService {
    * folders and measuring the search index take a while on a big library); only the very first call waits.
    */
   async sizes(): Promise<CacheSizes> {
+    // The limit is an option: always the current one, whatever the age of the measured figures.
+    return { ...(await this.measured()), imagesLimit: this.imagesLimit() };
+  }
+
+  private async measured(): Promise<Omit<CacheSizes, 'imagesLimit'>> {
     const fresh = this.cached !== null && this.now() - this.cached.at < this.refreshHours() * 3600_000;
     if (fresh && this.cached) return this.cached.sizes;
     this.computing ??= this.compute().finally(() => {
@@ -62,7 +70,7 @@ export class CacheSizeService {
     this.cached = null;
   }
 
-  private async compute(): Promise<CacheSizes> {
+  private async compute(): Promise<Omit<CacheSizes, 'imagesLimit'>> {
     const [images, previews, searchIndex] = await Promise.all([
       folderSize(this.folders.images),
       folderSize(this.folders.previews),

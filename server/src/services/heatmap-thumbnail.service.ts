@@ -11,8 +11,8 @@ import {
 } from '../media/heatmap-thumbnail';
 import { orderFiles } from '../players/file-order';
 import type { HeatmapThumbnailRepository } from '../repositories/heatmap-thumbnail.repository';
-import { parseImageRequest } from './image-proxy-request';
-import { PLACEHOLDER_PNG, type ImageAnswer, type ImageProxyService } from './image-proxy.service';
+import { parseImageRequest } from '../images/image-proxy-request';
+import { PLACEHOLDER_PNG, type ImageAnswer, type ImageProxyService } from '../images/image-proxy.service';
 import type { OptionsService } from './options.service';
 
 export interface HeatmapThumbnailDeps {

@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import type { OptionsStateResponse, ScraperInfo } from '@fovea/contract';
 import type { CacheSizeService } from './cache-size.service';
+import { hideSecrets } from './options-secrets';
 import type { OptionsService } from './options.service';
 
 export interface DlnaState {
@@ -28,7 +29,7 @@ export function boundAddresses(host: string, port: number): string[] {
   return addresses.length > 0 ? addresses : [`http://127.0.0.1:${port}/`];
 }
 
-/** GET /api/options/state: the saved options plus what is true right now. */
+/** GET /api/options/state: the saved options (secrets hidden, see options-secrets.ts) plus what is true right now. */
 export class OptionsStateService {
   constructor(
     private readonly options: OptionsService,
@@ -40,7 +41,7 @@ export class OptionsStateService {
   async state(): Promise<OptionsStateResponse> {
     const { host, port } = this.listen();
     return {
-      config: this.options.get(),
+      config: hideSecrets(this.options.get()),
       currentState: {
         server: { bound_ip: boundAddresses(host, port) },
         dlna: this.providers.dlna(),

@@ -1,6 +1,8 @@
 import {
   AdvancedOptions,
   DEFAULT_OPTIONS,
+  type CacheOptions,
+  type CacheOptionsUpdate,
   Options,
   type AdvancedOptionsUpdate,
   type WebOptions,
@@ -9,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Logger } from '../logging/logger';
 import type { KvRepository } from '../repositories/kv.repository';
+import { hideAdvancedSecrets, withAdvancedSecrets } from './options-secrets';
 
 export const OPTIONS_KEY = 'options';
 
@@ -80,13 +83,19 @@ export class OptionsService {
     return saved.web;
   }
 
+  /** Saves advanced options; secrets sent as their stand-ins are kept, and the answer hides them. */
   async updateAdvanced(patch: z.infer<typeof AdvancedOptionsUpdate>): Promise<AdvancedOptions> {
     const { collectorConfigs: _ignored, ...values } = patch;
     const saved = await this.update((options) => ({
       ...options,
-      advanced: { ...options.advanced, ...values },
+      advanced: { ...options.advanced, ...withAdvancedSecrets(values, options.advanced) },
     }));
-    return AdvancedOptions.parse(saved.advanced);
+    return hideAdvancedSecrets(AdvancedOptions.parse(saved.advanced));
+  }
+
+  async updateCache(patch: z.infer<typeof CacheOptionsUpdate>): Promise<CacheOptions> {
+    const saved = await this.update((options) => ({ ...options, cache: { ...options.cache, ...patch } }));
+    return saved.cache;
   }
 
   /** Applies a change to a copy, validates the whole object, saves it, then makes it current. */

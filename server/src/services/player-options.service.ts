@@ -1,19 +1,21 @@
-import { splitDeovrOptions, type DeovrOptionsBody, type DeovrOptionsFlat } from '@fovea/contract';
+import { SECRET_SET, splitDeovrOptions, type DeovrOptionsBody, type DeovrOptionsFlat } from '@fovea/contract';
 import { BadRequestError } from '../http/http-errors';
 import { hashPlayerPassword } from '../players/player-auth';
+import { hideDeovrSecrets } from './options-secrets';
 import type { OptionsService } from './options.service';
 
 /**
  * PUT /api/options/interface/deovr: the flat players group (deovr, heresphere, players; xbvr-wire §1.5).
- * A new non-empty password is hashed with bcrypt; the stored hash sent back (or an empty password) keeps the
- * stored hash. With authentication on, a username and a password are both required.
+ * A new non-empty password is hashed with bcrypt; "set" (the answers' stand-in), an empty password or the stored
+ * hash sent back keep the stored hash. With authentication on, a username and a password are both required.
+ * Answers never carry the hash (options-secrets.ts).
  */
 export class PlayerOptionsService {
   constructor(private readonly options: OptionsService) {}
 
   current(): DeovrOptionsFlat {
     const { deovr, heresphere, players } = this.options.get().interfaces;
-    return { ...deovr, ...heresphere, ...players };
+    return hideDeovrSecrets({ ...deovr, ...heresphere, ...players });
   }
 
   async save(body: DeovrOptionsBody): Promise<DeovrOptionsFlat> {
@@ -21,7 +23,10 @@ export class PlayerOptionsService {
     const stored = this.options.get().interfaces.deovr;
     const { password: sentPassword, ...deovrValues } = deovr;
     const password =
-      sentPassword === undefined || sentPassword === '' || sentPassword === stored.password
+      sentPassword === undefined ||
+      sentPassword === '' ||
+      sentPassword === SECRET_SET ||
+      sentPassword === stored.password
         ? stored.password
         : await hashPlayerPassword(sentPassword);
     const next = { ...stored, ...deovrValues, password };
@@ -41,6 +46,6 @@ export class PlayerOptionsService {
       },
     }));
     const { interfaces } = saved;
-    return { ...interfaces.deovr, ...interfaces.heresphere, ...interfaces.players };
+    return hideDeovrSecrets({ ...interfaces.deovr, ...interfaces.heresphere, ...interfaces.players });
   }
 }

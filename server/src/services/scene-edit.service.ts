@@ -68,14 +68,10 @@ export class SceneEditService {
       names.filter((name) => !name.toLowerCase().startsWith(AKA_PREFIX)),
     );
     const change = membershipChange(await tx.scenes.castOf(id), wanted);
-    await tx.scenes.removeCast(
-      id,
-      change.removed.map((row) => row.id),
-    );
-    await tx.scenes.addCast(
-      id,
-      change.added.map((row) => row.id),
-    );
+    await tx.scenes.changeCast(id, {
+      remove: change.removed.map((row) => row.id),
+      add: change.added.map((row) => row.id),
+    });
     return change;
   }
 

@@ -3,22 +3,31 @@ import { join } from 'node:path';
 import {
   DEFAULT_VIDEO_EXT,
   FORBIDDEN_VIDEO_EXT,
+  VIDEO_CONTAINER_EXT,
+  isVideoContainerExt,
   normalizeVideoExt,
   type JobName,
   type StorageAddBody,
   type StorageResponse,
   type StorageUpdateBody,
   type StorageUpdateResponse,
-  type Volume,
+  type StorageVolume,
 } from '@fovea/contract';
 import { BadRequestError, ConflictError, HttpError, NotFoundError } from '../http/http-errors';
 import type { Logger } from '../logging/logger';
 import { flag, toWireTime } from '../mappers/wire-time';
 import { PutioError, type PutioClient } from '../putio/putio.client';
 import type { VolumeRepository, VolumeSummaryRow } from '../repositories/volume.repository';
+import { videoExtensions } from '../scanner/classify-file';
 import type { OptionsService } from './options.service';
 import type { SceneStatusService } from './scene-status.service';
-import { checkStorageFolder, isFolderMounted, sameFolder } from './storage-folder';
+import {
+  checkFolderPlace,
+  checkStorageFolder,
+  folderForms,
+  isFolderMounted,
+  sameFolder,
+} from './storage-folder';
 
 export interface StorageServiceDeps {
   volumes: VolumeRepository;
@@ -29,20 +38,23 @@ export interface StorageServiceDeps {
   queue: { enqueue(name: JobName, payload?: unknown): Promise<unknown> };
   /** The data folder's heatmaps (heatmap-<fileId>.png), removed with the files of a deleted volume. */
   heatmapsDir: string;
+  /** Fovea's data folder: never a storage location, nor inside or around one. */
+  dataDir: string;
+  /** The platform the server runs on, and its system folders (never storage locations). */
+  platform: NodeJS.Platform;
+  systemFolders: readonly string[];
   logger: Logger;
 }
 
-const FORBIDDEN: ReadonlySet<string> = new Set(FORBIDDEN_VIDEO_EXT);
-
-/** The extensions to keep: normalised, not forbidden, each once, in the order given. */
+/** The extensions to keep: normalised video containers, each once, in the order given. */
 export function cleanVideoExt(list: readonly string[]): string[] {
   const kept = list
     .map(normalizeVideoExt)
-    .filter((ext): ext is string => ext !== null && !FORBIDDEN.has(ext));
+    .filter((ext): ext is string => ext !== null && isVideoContainerExt(ext));
   return [...new Set(kept)];
 }
 
-function toWireVolume(row: VolumeSummaryRow): Volume {
+function toWireVolume(row: VolumeSummaryRow): StorageVolume {
   return {
     id: row.id,
     type: row.type,
@@ -54,6 +66,7 @@ function toWireVolume(row: VolumeSummaryRow): Volume {
     file_count: Number(row.file_count),
     unmatched_count: Number(row.unmatched_count),
     total_size: Number(row.total_size),
+    pending_gone_count: Number(row.held_count),
   };
 }
 
@@ -76,10 +89,14 @@ export class StorageService {
       video_ext: videoExtInUse(storage.video_ext),
       forbidden_video_ext: [...FORBIDDEN_VIDEO_EXT],
       default_video_ext: [...DEFAULT_VIDEO_EXT],
+      known_video_ext: [...VIDEO_CONTAINER_EXT],
     };
   }
 
-  /** PUT /api/options/storage: hash matching and the video extensions (an empty list means the defaults). */
+  /**
+   * PUT /api/options/storage: hash matching and the video extensions (an empty list means the defaults). The
+   * body schema refuses an extension that is not a video container, so nothing is saved then.
+   */
   async update(body: StorageUpdateBody): Promise<StorageUpdateResponse> {
     const videoExt = cleanVideoExt(body.video_ext);
     const saved = await this.deps.options.update((options) => ({
@@ -122,10 +139,20 @@ export class StorageService {
     this.changed();
   }
 
+  /**
+   * A local folder: it must exist and be readable, be neither a system folder nor Fovea's data folder (nor hold
+   * it), and not overlap a storage folder already there (also through links).
+   */
   private async addFolder(folder: string): Promise<number> {
     const resolved = await checkStorageFolder(folder);
     const locals = (await this.deps.volumes.list()).filter((volume) => volume.type === 'local');
     if (locals.some((volume) => sameFolder(volume.path, resolved))) throw alreadyStored(resolved);
+    checkFolderPlace(await folderForms(resolved), {
+      platform: this.deps.platform,
+      systemFolders: this.deps.systemFolders,
+      dataDir: await folderForms(this.deps.dataDir),
+      existing: await Promise.all(locals.map((volume) => folderForms(volume.path))),
+    });
     const mounted = await isFolderMounted(resolved);
     try {
       return await this.deps.volumes.insert({
@@ -192,9 +219,8 @@ export class StorageService {
   }
 }
 
-function videoExtInUse(stored: readonly string[]): string[] {
-  return stored.length > 0 ? [...stored] : [...DEFAULT_VIDEO_EXT];
-}
+/** What the scanner takes as videos: the stored containers, or the defaults. */
+const videoExtInUse = videoExtensions;
 
 function alreadyStored(folder: string): ConflictError {
   return new ConflictError(`The folder ${folder} is already a storage location`);

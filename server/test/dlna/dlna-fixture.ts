@@ -9,6 +9,9 @@ import type { SceneStatusService } from '../../src/services/scene-status.service
 import { libraryFactory } from '../factories/library.factory';
 import { makeClip } from '../fixtures/media-fixtures';
 
+/** The name the covers are fetched by, mapped to the local server by the app's imageHostMap (loopback is refused). */
+export const COVER_HOST = 'covers.test';
+
 /** A local image host for covers: GET /cover-<n>.png answers a 400×200 PNG. */
 export async function startCoverServer(): Promise<{
   url: string;
@@ -29,7 +32,7 @@ export async function startCoverServer(): Promise<{
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    url: `http://${COVER_HOST}:${(server.address() as AddressInfo).port}`,
     requests,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 import type { FoveaApp } from '../../src/app';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';
-import { seedDlnaLibrary, startCoverServer, type DlnaLibrary } from './dlna-fixture';
+import { COVER_HOST, seedDlnaLibrary, startCoverServer, type DlnaLibrary } from './dlna-fixture';
 
 export interface DlnaTestApp {
   app: FoveaApp;
@@ -16,7 +16,7 @@ export interface DlnaTestApp {
 /** A test app on the seeded DLNA library, listening on 127.0.0.1 with its DLNA server started. */
 export async function startDlnaTestApp(): Promise<DlnaTestApp> {
   const covers = await startCoverServer();
-  const app = await createTestApp();
+  const app = await createTestApp({ imageHostMap: { [COVER_HOST]: '127.0.0.1' } });
   const mediaDir = makeTempDir('fovea-dlna-media-');
   const lib = await seedDlnaLibrary(app.database.db, app.sceneStatus, mediaDir, covers.url, async (body) => {
     const response = await app.http.inject({ method: 'POST', url: '/api/playlist', payload: body });

@@ -15,6 +15,8 @@ export interface TestAppOptions {
   stashdbUrl?: string;
   /** Studio hosts answered by local servers ('vrbangers.com' -> 'http://127.0.0.1:PORT'). */
   scrapeHostMap?: Record<string, string>;
+  /** Image proxy host names answered by local servers, taken as public ('images.test' -> '127.0.0.1'). */
+  imageHostMap?: Record<string, string>;
 }
 
 /** A folder that looks like a built web UI. */
@@ -48,10 +50,10 @@ export function testConfig(options: TestAppOptions = {}): AppConfig {
 
 /** The real app on a fresh SQLite file in a temp data folder (use app.http.inject for requests). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<FoveaApp> {
-  const app = await createApp(
-    testConfig(options),
-    options.scrapeHostMap ? { scrapeHostMap: options.scrapeHostMap } : {},
-  );
+  const app = await createApp(testConfig(options), {
+    ...(options.scrapeHostMap ? { scrapeHostMap: options.scrapeHostMap } : {}),
+    ...(options.imageHostMap ? { imageHostMap: options.imageHostMap } : {}),
+  });
   await app.http.ready();
   await app.queue.start();
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseImageRequest, parseResizeOptions, resizeKey } from '../../src/services/image-proxy-request';
+import { parseImageRequest, parseResizeOptions, resizeKey } from '../../src/images/image-proxy-request';
 
 function remoteOf(rawUrl: string): string | null {
   const request = parseImageRequest(rawUrl);

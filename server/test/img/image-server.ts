@@ -7,6 +7,7 @@ export interface Fixtures {
   photoJpg: Buffer; // 1000x600
   alphaPng: Buffer; // 800x400, transparent corner
   tinyPng: Buffer; // 50x30
+  tinyJpg: Buffer; // 50x30
   spaceJpg: Buffer; // 640x480
   picWebp: Buffer; // 500x500
   picGif: Buffer; // 400x200
@@ -25,6 +26,7 @@ export async function makeFixtures(): Promise<Fixtures> {
     photoJpg: await noise(1000, 600, 3).jpeg().toBuffer(),
     alphaPng: await noise(800, 400, 4).png().toBuffer(),
     tinyPng: await noise(50, 30, 3).png().toBuffer(),
+    tinyJpg: await noise(50, 30, 3).jpeg().toBuffer(),
     spaceJpg: await noise(640, 480, 3).jpeg().toBuffer(),
     picWebp: await noise(500, 500, 3).webp().toBuffer(),
     picGif: await noise(400, 200, 3).gif().toBuffer(),
@@ -40,11 +42,21 @@ async function queryPng(url: URL): Promise<Buffer> {
   return noise(width, 100, 3).png().toBuffer();
 }
 
+/** The size of /big.jpg. */
+export const BIG_IMAGE_BYTES = 12 * 1024 * 1024;
+
+/** The name the image servers are called by: the app maps it to 127.0.0.1 (imageHostMap), taken as public. */
+export const IMAGE_HOST = 'images.test';
+export const IMAGE_HOST_MAP = { [IMAGE_HOST]: '127.0.0.1' };
+
 export interface ImageServer {
-  /** http://127.0.0.1:<port> */
+  /** http://images.test:<port> (the app is created with IMAGE_HOST_MAP) */
   origin: string;
-  /** `origin` with the single slash after the scheme (Form A): http:/127.0.0.1:<port> */
+  /** `origin` with the single slash after the scheme (Form A): http:/images.test:<port> */
   formA: string;
+  /** http://127.0.0.1:<port>, for the test's own requests and the loopback refusals */
+  loopback: string;
+  port: number;
   /** Raw request URLs received, in order. */
   requests: string[];
   hits(rawUrl: string): number;
@@ -69,9 +81,17 @@ function redirect(location: string): Route {
   };
 }
 
-/** A local image host on 127.0.0.1 answering real image bytes, errors, redirects, slow and huge bodies. */
-export async function startImageServer(fixtures: Fixtures): Promise<ImageServer> {
+/**
+ * A local image host on 127.0.0.1 (or `listenOn`) answering real image bytes, errors, redirects, slow and huge
+ * bodies; called `hostName` in its URLs.
+ */
+export async function startImageServer(
+  fixtures: Fixtures,
+  hostName = IMAGE_HOST,
+  listenOn = '127.0.0.1',
+): Promise<ImageServer> {
   const huge = Buffer.alloc(200_000, 1);
+  let big: Buffer | undefined;
   const routes: Record<string, Route> = {
     '/photo.jpg': image('image/jpeg', fixtures.photoJpg),
     '/alpha.png': image('image/png', fixtures.alphaPng),
@@ -111,10 +131,19 @@ export async function startImageServer(fixtures: Fixtures): Promise<ImageServer>
       response.end();
     },
     '/huge.jpg': image('image/jpeg', huge),
+    // A real JPEG padded to BIG_IMAGE_BYTES after its end (readers stop at the end marker): fills a cache fast.
+    '/big.jpg': (url, response) => {
+      big ??= Buffer.concat([fixtures.tinyJpg, Buffer.alloc(BIG_IMAGE_BYTES - fixtures.tinyJpg.length)]);
+      image('image/jpeg', big)(url, response);
+    },
     '/redirect.jpg': redirect('/hop.jpg'),
     '/hop.jpg': redirect('/photo.jpg'),
     '/loop.jpg': redirect('/loop.jpg'),
     '/to-file.jpg': redirect('file:///etc/passwd'),
+    // Redirects into this machine, by address and by name: refused by the proxy.
+    '/to-loopback.jpg': (url, response) => redirect(`${state.loopback}/photo.jpg`)(url, response),
+    '/to-localhost.jpg': (url, response) =>
+      redirect(`http://localhost:${state.port}/photo.jpg`)(url, response),
   };
 
   const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -129,11 +158,13 @@ export async function startImageServer(fixtures: Fixtures): Promise<ImageServer>
     }
     void Promise.resolve(route(url, response)).catch(() => response.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, listenOn, resolve));
   const port = (server.address() as AddressInfo).port;
   const state: ImageServer = {
-    origin: `http://127.0.0.1:${port}`,
-    formA: `http:/127.0.0.1:${port}`,
+    origin: `http://${hostName}:${port}`,
+    formA: `http:/${hostName}:${port}`,
+    loopback: `http://127.0.0.1:${port}`,
+    port,
     requests: [],
     hits: (rawUrl) => state.requests.filter((url) => url === rawUrl).length,
     slowMs: 300,

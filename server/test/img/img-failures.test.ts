@@ -1,21 +1,22 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { imgRoutes } from '../../src/routes/img.routes';
-import { ImageProxyService, PLACEHOLDER_PNG } from '../../src/services/image-proxy.service';
+import { ImageProxyService, PLACEHOLDER_PNG } from '../../src/images/image-proxy.service';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';
-import { makeFixtures, startImageServer, type ImageServer } from './image-server';
+import { IMAGE_HOST_MAP, makeFixtures, startImageServer, type ImageServer } from './image-server';
 
 let app: FoveaApp;
 let host: ImageServer;
 
 beforeAll(async () => {
   host = await startImageServer(await makeFixtures());
-  app = await createTestApp();
+  app = await createTestApp({ imageHostMap: IMAGE_HOST_MAP });
 });
 
 afterAll(async () => {
@@ -93,7 +94,7 @@ describe('GET /img: remote failures give the placeholder with an error status, a
   });
 
   it('an unreachable host answers 502', async () => {
-    await expectPlaceholder(await get('/img/700x/http:/127.0.0.1:9/a.jpg'), 502);
+    await expectPlaceholder(await get('/img/700x/http:/images.test:9/a.jpg'), 502);
   });
 
   it('remembers a failure for a moment instead of asking the remote host again at once', async () => {
@@ -113,10 +114,18 @@ describe('GET /img with small limits (a bare Fastify with the image routes)', ()
     dir = makeTempDir('fovea-img-');
     const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(JSON.parse(line)) });
     const images = new ImageProxyService(
-      { dir, limits: { timeoutMs: 250, maxBytes: 100_000 }, failureMemoryMs: 0 },
+      {
+        dir,
+        limits: { timeoutMs: 250, maxBytes: 100_000 },
+        failureMemoryMs: 0,
+        addresses: { allowLan: () => false, trustedHosts: IMAGE_HOST_MAP },
+        cacheLimitBytes: () => 1024 * 1024 * 1024,
+      },
       logger,
     );
     http = Fastify();
+    http.setValidatorCompiler(validatorCompiler);
+    http.setSerializerCompiler(serializerCompiler);
     await http.register(imgRoutes({ images }));
     await http.ready();
   });
@@ -155,10 +164,10 @@ describe('GET /img with small limits (a bare Fastify with the image routes)', ()
 
   it('warns once per remote host, the repeated failures go to debug', async () => {
     lines.length = 0;
-    for (let i = 0; i < 5; i++) await bare(`/img/700x/http://127.0.0.1:9/flood-${i}.jpg`);
+    for (let i = 0; i < 5; i++) await bare(`/img/700x/http://images.test:9/flood-${i}.jpg`);
     const warnings = lines.filter((line) => line.level === 40);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]?.msg).toContain('127.0.0.1:9');
+    expect(warnings[0]?.msg).toContain('images.test:9');
     expect(
       lines.filter((line) => line.level === 20 && line.msg === 'an image could not be fetched'),
     ).toHaveLength(4);

@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { removeTempDir } from '../helpers/temp-dir';
 import { createTestApp } from '../helpers/test-app';
-import { makeFixtures, startImageServer, type Fixtures, type ImageServer } from './image-server';
+import {
+  IMAGE_HOST_MAP,
+  makeFixtures,
+  startImageServer,
+  type Fixtures,
+  type ImageServer,
+} from './image-server';
 
 let app: FoveaApp;
 let host: ImageServer;
@@ -15,7 +21,7 @@ let fixtures: Fixtures;
 beforeAll(async () => {
   fixtures = await makeFixtures();
   host = await startImageServer(fixtures);
-  app = await createTestApp();
+  app = await createTestApp({ imageHostMap: IMAGE_HOST_MAP });
 });
 
 afterAll(async () => {
@@ -173,7 +179,9 @@ describe('GET /img: sizes (photo.jpg is 1000x600)', () => {
     // A JPEG that needs no resize is the original bytes.
     const tiny = await get(`/img/2000x,jpeg/${host.origin}/photo.jpg`);
     expect(
-      tiny.rawPayload.equals(await (await fetch(`${host.origin}/photo.jpg`)).arrayBuffer().then(Buffer.from)),
+      tiny.rawPayload.equals(
+        await (await fetch(`${host.loopback}/photo.jpg`)).arrayBuffer().then(Buffer.from),
+      ),
     ).toBe(true);
   });
 

@@ -36,7 +36,12 @@ describe('GET /api/options/state', () => {
     expect(body.config.library.preview).toMatchObject({ startTime: 5, snippetLength: 0.2, snippetAmount: 2 });
     expect(body.currentState.server.bound_ip.length).toBeGreaterThan(0);
     expect(body.currentState.dlna).toEqual({ running: false, images: [...DLNA_IMAGES], recentIp: [] });
-    expect(body.currentState.cacheSize).toEqual({ images: 0, previews: 0, searchIndex: expect.any(Number) });
+    expect(body.currentState.cacheSize).toEqual({
+      images: 0,
+      previews: 0,
+      searchIndex: expect.any(Number),
+      imagesLimit: 2048 * 1024 * 1024,
+    });
     // Every built-in site, in the reference's scraper shape (the avatar key is spelt so on the wire).
     expect(body.scrapers.length).toBeGreaterThanOrEqual(30);
     expect(body.scrapers).toContainEqual({
@@ -100,12 +105,14 @@ describe('PUT /api/options/interface/advanced', () => {
       collectorConfigs: [{ domain_key: 'x-scraper' }],
     });
     expect(response.statusCode).toBe(200);
+    // The answer says the key is set, never the key itself.
     expect(response.json()).toEqual({
       ...DEFAULT_OPTIONS.advanced,
       showInternalSceneId: true,
-      stashApiKey: 'key-123',
+      stashApiKey: 'set',
       ignoreReleasedBefore: '2024-02-03T10:11:12.000Z',
     });
+    expect(app.options.get().advanced.stashApiKey).toBe('key-123');
     expect(response.json()).not.toHaveProperty('collectorConfigs');
   });
 
@@ -125,6 +132,7 @@ describe('persistence', () => {
     app = await createTestApp({ dataDir, webDir: app.config.webDir });
     const body = await state();
     expect(body.config.web).toMatchObject({ sceneEdit: true, updateCheck: false, tagSort: 'alphabetically' });
-    expect(body.config.advanced.stashApiKey).toBe('key-123');
+    expect(body.config.advanced.stashApiKey).toBe('set');
+    expect(app.options.get().advanced.stashApiKey).toBe('key-123');
   });
 });

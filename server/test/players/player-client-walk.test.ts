@@ -121,9 +121,10 @@ beforeAll(async () => {
     ]),
   );
 
-  app = await createTestApp();
+  // The image proxy refuses loopback: the covers host is a name the app maps to 127.0.0.1.
+  app = await createTestApp({ imageHostMap: { 'covers.test': '127.0.0.1' } });
   origin = await app.listen();
-  const coverOrigin = `http://127.0.0.1:${(covers.address() as AddressInfo).port}`;
+  const coverOrigin = `http://covers.test:${(covers.address() as AddressInfo).port}`;
   sceneId = await libraryFactory(app.database.db).scene({
     title: 'Sunset Walk',
     site: 'Example VR',

@@ -100,6 +100,7 @@ const known = (values: Partial<KnownFileRow> & { id: number; filename: string })
   oshash: '',
   type: 'video',
   video_width: 1920,
+  missing_since: null,
   ...values,
 });
 

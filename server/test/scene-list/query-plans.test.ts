@@ -56,6 +56,8 @@ beforeAll(async () => {
     await make.cast(id, actors[id % 4] ?? 0);
     await make.cuepoint(id, null, { name: id % 3 === 0 ? 'standing-blowjob' : 'sitting' });
   }
+  // Tags enough for a long must-have list (list-sets.ts).
+  for (let id = 1; id <= 5; id++) await make.tagScene(id, ...MANY_TAGS);
 });
 
 afterAll(async () => {
@@ -107,6 +109,24 @@ const COLUMN_TESTS: [string, SceneListRequestInput][] = [
   ['an indexed and a plain test as alternatives', { attributes: ['POVR Scraper', 'Has Image'] }],
 ];
 
+const MANY_TAGS = Array.from({ length: 34 }, (_, i) => `many ${i}`);
+const many = (n: number, name: (i: number) => string) => Array.from({ length: n }, (_, i) => name(i));
+
+/** Lists longer than SMALL_LIST, matched as sets read from one JSON parameter (list-sets.ts). */
+const LONG_LISTS: [string, SceneListRequestInput][] = [
+  ['a long list of sites', { sites: many(20, (i) => `Site ${i}`) }],
+  ['a long list of excluded sites', { sites: many(20, (i) => `!Site ${i}`) }],
+  ['many must-have tags', { tags: MANY_TAGS.map((tag) => `&${tag}`) }],
+  ['many cuepoint values', { cuepoint: ['standing', ...many(19, (i) => `value ${i}`)] }],
+  [
+    'many must-have cuepoint values',
+    { cuepoint: many(10, (i) => `&${'standing-blowjob'.slice(0, i + 1)}*`) },
+  ],
+  ['many excluded cuepoint values', { cuepoint: many(10, (i) => `!value ${i}`) }],
+  ['many codecs', { attributes: many(12, (i) => `Codec c${i}`) }],
+  ['must-have codecs', { attributes: ['&Codec hevc', '&Codec h264', '&Resolution 8K', '&Resolution 4K'] }],
+];
+
 /** Requests made of scene sets: each read from its own table or index, never a pass over the scenes. */
 const SCENE_SETS: [string, SceneListRequestInput][] = [
   ['one tag', { tags: ['even'] }],
@@ -129,6 +149,7 @@ const SCENE_SETS: [string, SceneListRequestInput][] = [
     { attributes: ['Has Preview', '!Has Subscription', '&Has AI Generated Script', '&Missing'] },
   ],
   ['script attributes', { attributes: ['Has Script Download', 'Has Human Generated Script'] }],
+  ...LONG_LISTS,
 ];
 
 /** Sets with column tests: few candidates are looked up by id, many tested in one facts walk. */
@@ -245,6 +266,21 @@ function checkPlans(label: string): void {
         expect(await planOf([pattern]), pattern).toMatch(
           /SCAN c USING COVERING INDEX idx_scene_cuepoints_name_nocase$/,
         );
+      }
+    });
+
+    it.each(LONG_LISTS)('reads the rows of %s through an index only', async (_what, body) => {
+      const { sets } = await statementsOf({ dlState: 'any', ...DL_STATE_FLAGS.any, ...body });
+      expect(sets.length).toBeGreaterThanOrEqual(1);
+      for (const statement of sets) {
+        const lines = plan(statement);
+        // Scanned whole: only the JSON list (json_each), subquery results, and cuepoint names from their
+        // covering indexes; every other row is found through an index.
+        for (const line of lines.filter((l) => l.startsWith('SCAN '))) {
+          expect(line, lines.join('\n')).toMatch(
+            /^SCAN \w+ VIRTUAL TABLE INDEX|^SCAN (m|n|q)$|^SCAN (c|scene_cuepoints) USING COVERING INDEX idx_scene_cuepoints_name/,
+          );
+        }
       }
     });
 

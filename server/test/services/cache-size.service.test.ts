@@ -20,6 +20,7 @@ function service(now: { value: number }, indexBytes: { value: number; calls: num
     { images, previews: join(root, 'previews') },
     searchIndex,
     () => 1,
+    () => 2048,
     () => now.value,
   );
   return { sizes, images };
@@ -30,19 +31,19 @@ describe('CacheSizeService', () => {
     const now = { value: 0 };
     const index = { value: 500, calls: 0 };
     const { sizes, images } = service(now, index);
-    expect(await sizes.sizes()).toEqual({ images: 100, previews: 0, searchIndex: 500 });
+    expect(await sizes.sizes()).toEqual({ images: 100, previews: 0, searchIndex: 500, imagesLimit: 2048 });
 
     // Within the hour: the same figures, nothing measured again.
     writeFileSync(join(images, 'ab', 'two'), Buffer.alloc(50));
     index.value = 700;
-    expect(await sizes.sizes()).toEqual({ images: 100, previews: 0, searchIndex: 500 });
+    expect(await sizes.sizes()).toEqual({ images: 100, previews: 0, searchIndex: 500, imagesLimit: 2048 });
     expect(index.calls).toBe(1);
 
     // Past the hour: the stale figures come back at once, and the next call sees the new ones.
     now.value = 2 * 3600_000;
-    expect(await sizes.sizes()).toEqual({ images: 100, previews: 0, searchIndex: 500 });
+    expect(await sizes.sizes()).toEqual({ images: 100, previews: 0, searchIndex: 500, imagesLimit: 2048 });
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await sizes.sizes()).toEqual({ images: 150, previews: 0, searchIndex: 700 });
+    expect(await sizes.sizes()).toEqual({ images: 150, previews: 0, searchIndex: 700, imagesLimit: 2048 });
     expect(index.calls).toBe(2);
   });
 });

@@ -72,6 +72,7 @@ describe('POST /api/options/storage (put.io)', () => {
         file_count: 0,
         unmatched_count: 0,
         total_size: 0,
+        pending_gone_count: 0,
       },
     ]);
   });

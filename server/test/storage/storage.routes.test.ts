@@ -1,10 +1,11 @@
 import { chmodSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   ApiError,
   DEFAULT_VIDEO_EXT,
   FORBIDDEN_VIDEO_EXT,
   StorageResponse,
+  VIDEO_CONTAINER_EXT,
   ZERO_TIME,
 } from '@fovea/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -83,16 +84,17 @@ describe('GET and PUT /api/options/storage', () => {
       video_ext: [...DEFAULT_VIDEO_EXT],
       forbidden_video_ext: [...FORBIDDEN_VIDEO_EXT],
       default_video_ext: [...DEFAULT_VIDEO_EXT],
+      known_video_ext: [...VIDEO_CONTAINER_EXT],
     });
   });
 
-  it('normalises the extensions, drops forbidden ones and duplicates, and saves them', async () => {
+  it('normalises the extensions, drops duplicates, and saves them', async () => {
     const response = await app.http.inject({
       method: 'PUT',
       url: '/api/options/storage',
       payload: {
         match_ohash: true,
-        video_ext: ['MP4', '.mkv', 'mp4', '.srt', ' webm ', '.Funscript'],
+        video_ext: ['MP4', '.mkv', 'mp4', ' webm '],
         forbidden_video_ext: ['.x'],
         default_video_ext: [],
       },
@@ -105,14 +107,64 @@ describe('GET and PUT /api/options/storage', () => {
     expect(current.forbidden_video_ext).toEqual([...FORBIDDEN_VIDEO_EXT]);
   });
 
-  it('goes back to the defaults when no extension is left', async () => {
+  it('goes back to the defaults when no extension is given', async () => {
     const response = await app.http.inject({
       method: 'PUT',
       url: '/api/options/storage',
-      payload: { match_ohash: false, video_ext: ['.hsp'] },
+      payload: { match_ohash: false, video_ext: [] },
     });
     expect(response.json()).toEqual({ match_ohash: false, video_ext: [...DEFAULT_VIDEO_EXT] });
     expect(app.options.get().storage.video_ext).toEqual([]);
+  });
+
+  it('knows every default extension and the common containers as videos', () => {
+    for (const ext of [
+      ...DEFAULT_VIDEO_EXT,
+      '.m4v',
+      '.webm',
+      '.m2ts',
+      '.ts',
+      '.flv',
+      '.mpg',
+      '.3gp',
+      '.rmvb',
+    ]) {
+      expect(VIDEO_CONTAINER_EXT).toContain(ext);
+    }
+    for (const ext of [...FORBIDDEN_VIDEO_EXT, '.txt', '.key', '.db', '.json', '.conf', '.png']) {
+      expect(VIDEO_CONTAINER_EXT).not.toContain(ext);
+    }
+  });
+
+  it.each([
+    [['.mp4', '.txt'], '.txt'],
+    [['.MKV', 'pem', '.srt', 'pem'], '.pem, .srt'],
+    [['.funscript'], '.funscript'],
+    [['.sqlite'], '.sqlite'],
+  ])('refuses %j naming %s, and saves nothing', async (video_ext, named) => {
+    const before = structuredClone(app.options.get().storage);
+    const response = await app.http.inject({
+      method: 'PUT',
+      url: '/api/options/storage',
+      payload: { match_ohash: !before.match_ohash, video_ext },
+    });
+    expect(response.statusCode).toBe(400);
+    const error = ApiError.parse(response.json());
+    expect(error.message).toContain(`body.video_ext: not a video container: ${named} `);
+    expect(error.issues?.[0]?.path).toEqual(['body', 'video_ext']);
+    expect(app.options.get().storage).toEqual(before);
+  });
+
+  it('scans only video containers even when the saved options name other extensions', async () => {
+    await app.options.update((options) => ({
+      ...options,
+      storage: { ...options.storage, video_ext: ['.txt', '.mkv', '.key', '.mkv'] },
+    }));
+    try {
+      expect((await storage()).video_ext).toEqual(['.mkv']);
+    } finally {
+      await app.options.update((options) => ({ ...options, storage: { ...options.storage, video_ext: [] } }));
+    }
   });
 
   it('refuses text that cannot be an extension', async () => {
@@ -143,6 +195,7 @@ describe('POST /api/options/storage (local folder)', () => {
       file_count: 0,
       unmatched_count: 0,
       total_size: 0,
+      pending_gone_count: 0,
     });
   });
 
@@ -224,6 +277,92 @@ describe('POST /api/options/storage (local folder)', () => {
   it('refuses a body without a path or of an unknown type', async () => {
     expect((await add({ type: 'local', path: '  ' })).code).toBe(400);
     expect((await add({ type: 'dropbox', path: '/x' })).code).toBe(400);
+  });
+});
+
+describe('POST /api/options/storage refuses folders that must not be scanned', () => {
+  const rescanJobs = () =>
+    app.database.db.selectFrom('jobs').select('id').where('name', '=', 'rescan').execute();
+
+  /** Adds `path`, expects the refusal with `status` and a message holding `message`, and nothing changed. */
+  async function refused(path: string, status: number, message: string) {
+    const count = (await storage()).volumes.length;
+    const before = storageEvents().length;
+    const jobs = await rescanJobs();
+    const answer = await add({ type: 'local', path });
+    expect(answer.code).toBe(status);
+    expect(ApiError.parse(answer.body).message).toContain(message);
+    expect((await storage()).volumes.length).toBe(count);
+    expect(await rescanJobs()).toEqual(jobs);
+    await app.queue.idle();
+    expect(storageEvents().length).toBe(before);
+  }
+
+  it("refuses Fovea's data folder, a folder inside it and one containing it", async () => {
+    const data = app.config.dataDir;
+    await refused(data, 400, `The folder ${data} is Fovea's data folder`);
+    await refused(`${data}/`, 400, `The folder ${data} is Fovea's data folder`);
+    await refused(
+      join(data, 'images'),
+      400,
+      `The folder ${join(data, 'images')} is inside Fovea's data folder`,
+    );
+    await refused(dirname(data), 400, `The folder ${dirname(data)} contains Fovea's data folder (${data})`);
+  });
+
+  it("refuses a link to the data folder's previews", async () => {
+    const link = join(root, 'link-to-previews');
+    symlinkSync(join(app.config.dataDir, 'previews'), link);
+    await refused(link, 400, `The folder ${link} is inside Fovea's data folder`);
+  });
+
+  it.skipIf(process.platform === 'win32')('refuses the system folders and their subfolders', async () => {
+    await refused('/', 400, 'The folder / is a system folder; choose a folder that holds your videos');
+    await refused('/etc', 400, 'The folder /etc is a system folder;');
+    await refused('/usr/share', 400, 'The folder /usr/share is a system folder (inside /usr)');
+    await refused('/proc/self', 400, 'The folder /proc/self is a system folder (inside /proc)');
+  });
+
+  it('refuses a folder inside a storage folder, one containing it, and links into it', async () => {
+    const outer = folder('overlap/outer');
+    const inner = folder('overlap/outer/inner');
+    expect((await add({ type: 'local', path: outer })).code).toBe(200);
+    await app.queue.idle();
+    await refused(inner, 409, `The folder ${inner} is inside the storage folder ${outer}`);
+    await refused(
+      join(root, 'overlap'),
+      409,
+      `The folder ${join(root, 'overlap')} contains the storage folder ${outer}; storage folders may not overlap`,
+    );
+    const toInner = join(root, 'overlap-link-inner');
+    symlinkSync(inner, toInner);
+    await refused(toInner, 409, `The folder ${toInner} is inside the storage folder ${outer}`);
+    const toOuter = join(root, 'overlap-link-outer');
+    symlinkSync(outer, toOuter);
+    await refused(toOuter, 409, `The folder ${toOuter} is already a storage location (${outer})`);
+    expect(
+      (await storage()).volumes.filter((volume) => volume.path.startsWith(join(root, 'overlap'))),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a folder containing a storage folder that is reached through a link', async () => {
+    const real = folder('linked-real');
+    const link = join(root, 'linked-as');
+    symlinkSync(real, link);
+    expect((await add({ type: 'local', path: link })).code).toBe(200);
+    await app.queue.idle();
+    await refused(real, 409, `The folder ${real} is already a storage location (${link})`);
+    const holder = folder('linked-holder');
+    const nested = join(holder, 'nested');
+    symlinkSync(join(real), nested);
+    await refused(nested, 409, `The folder ${nested} is already a storage location (${link})`);
+  });
+
+  it('still adds a folder next to a storage folder whose name starts the same', async () => {
+    const first = folder('siblings/videos');
+    const second = folder('siblings/videos-more');
+    expect((await add({ type: 'local', path: first })).code).toBe(200);
+    expect((await add({ type: 'local', path: second })).code).toBe(200);
   });
 });
 

@@ -9,6 +9,14 @@ import type {
 } from '@fovea/contract';
 import type { z } from 'zod';
 import { takeEarlyResponse } from './early-responses';
+import { notifyUnauthorized } from './unauthorized';
+
+/** Routes whose 401 means wrong credentials in the request, not a lost session. */
+const CREDENTIAL_ROUTES: ReadonlySet<ApiRouteName> = new Set<ApiRouteName>([
+  'authLogin',
+  'authSetCredentials',
+  'authDeleteCredentials',
+]);
 
 type RouteInput<N extends ApiRouteName, K extends 'params' | 'query'> =
   ApiRoutes[N] extends Record<K, z.ZodType>
@@ -32,13 +40,22 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly error: string;
   readonly issues: ErrorIssue[];
+  /** The answer's Retry-After in seconds (429), or null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, error: string, message: string, issues: ErrorIssue[] = []) {
+  constructor(
+    status: number,
+    error: string,
+    message: string,
+    issues: ErrorIssue[] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.error = error;
     this.issues = issues;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -71,14 +88,25 @@ export function buildQuery(query: unknown): string {
   return text === '' ? '' : `?${text}`;
 }
 
-function toRequestError(status: number, statusText: string, body: unknown): ApiRequestError {
+/** Retry-After in seconds (the delay form; an HTTP date is turned into seconds from now), or null. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? Math.ceil(seconds) : null;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function toRequestError(response: Response, body: unknown): ApiRequestError {
+  const { status, statusText } = response;
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   if (isRecord(body) && typeof body.message === 'string') {
     const issues = Array.isArray(body.issues) ? (body.issues as ErrorIssue[]) : [];
     const error = typeof body.error === 'string' ? body.error : statusText;
-    return new ApiRequestError(status, error, body.message, issues);
+    return new ApiRequestError(status, error, body.message, issues, retryAfter);
   }
   const text = typeof body === 'string' && body.trim() !== '' ? body.trim() : statusText;
-  return new ApiRequestError(status, statusText, text);
+  return new ApiRequestError(status, statusText, text, [], retryAfter);
 }
 
 function parseBody(text: string): unknown {
@@ -103,7 +131,7 @@ function combineSignals(
 
 /**
  * Calls one route of the contract's route table. JSON in and out; an empty 2xx body gives null; a non-2xx
- * answer throws ApiRequestError.
+ * answer throws ApiRequestError. A 401 of a route that needs a session is also reported to onUnauthorized.
  */
 export async function apiCall<N extends ApiRouteName>(
   name: N,
@@ -134,6 +162,7 @@ export async function apiCall<N extends ApiRouteName>(
     throw new ApiRequestError(0, 'Network Error', cause instanceof Error ? cause.message : String(cause));
   }
   const body = parseBody(await response.text());
-  if (!response.ok) throw toRequestError(response.status, response.statusText, body);
+  if (response.status === 401 && !CREDENTIAL_ROUTES.has(name)) notifyUnauthorized();
+  if (!response.ok) throw toRequestError(response, body);
   return body as RouteResponse<N>;
 }

@@ -71,3 +71,11 @@ export const actorKeys = {
   /** GET /api/actor/countrylist: every country with its flag. */
   countries: ['actors', 'countries'] as const,
 };
+
+export const authKeys = {
+  all: ['auth'] as const,
+  /** GET /api/auth/status: whether a login is set and this browser has a session. */
+  status: ['auth', 'status'] as const,
+  /** GET /api/auth/api-keys. */
+  apiKeys: ['auth', 'api-keys'] as const,
+};

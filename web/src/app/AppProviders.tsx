@@ -6,11 +6,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ActorDetailsHost, ActorDetailsProvider } from '../features/actor-details/ActorDetailsProvider';
+import { AuthSessionProvider } from '../features/auth/AuthSessionProvider';
 import { QuickFindProvider } from '../features/quick-find/QuickFindProvider';
 import { SceneDetailsProvider } from '../features/scene-details/SceneDetailsProvider';
 import { i18n } from '../i18n';
 import { createQueryClient } from './query-client';
-import { RealtimeProvider } from './realtime';
 import type { RealtimeStore } from './realtime';
 import type { WampFactory } from './realtime/realtime-client';
 import { ShortcutProvider } from './shortcuts';
@@ -40,7 +40,7 @@ export function AppProviders({
       <MantineProvider theme={theme} defaultColorScheme={DEFAULT_COLOR_SCHEME} env={mantineEnv}>
         <Notifications position="top-right" zIndex={1000} limit={5} />
         <QueryClientProvider client={client}>
-          <RealtimeProvider store={realtimeStore} connect={realtimeConnect}>
+          <AuthSessionProvider store={realtimeStore} connect={realtimeConnect}>
             <ShortcutProvider>
               <QuickFindProvider>
                 <ActorDetailsProvider>
@@ -51,7 +51,7 @@ export function AppProviders({
                 </ActorDetailsProvider>
               </QuickFindProvider>
             </ShortcutProvider>
-          </RealtimeProvider>
+          </AuthSessionProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -2,22 +2,32 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 // The scenes list is the page most visits open first: it comes with the app, not as a chunk fetched after it.
 import ScenesPage from '../features/scenes/ScenesPage';
+// The login page too: an open tab whose session ends must show it even when the server's files changed since.
+import LoginPage from '../features/auth/LoginPage';
+import { LOGIN_PATH } from '../features/auth/login-location';
+import { RequireLogin } from '../features/auth/RequireLogin';
 import { AppLayout } from './layout/AppLayout';
 
 const ActorsPage = lazy(() => import('../features/actors/ActorsPage'));
 const FilesPage = lazy(() => import('../features/files/FilesPage'));
 const OptionsPage = lazy(() => import('../features/options/OptionsPage'));
 
-/** The hash routes (/ui/#/...): the scenes list, then one lazily loaded page each; unknown paths go to the list. */
+/**
+ * The hash routes (/ui/#/...): the login page on its own; behind the login gate, the scenes list, then one
+ * lazily loaded page each; unknown paths go to the list.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<ScenesPage />} />
-        <Route path="actors" element={<ActorsPage />} />
-        <Route path="files" element={<FilesPage />} />
-        <Route path="options" element={<OptionsPage />} />
-        <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path={LOGIN_PATH} element={<LoginPage />} />
+      <Route element={<RequireLogin />}>
+        <Route element={<AppLayout />}>
+          <Route index element={<ScenesPage />} />
+          <Route path="actors" element={<ActorsPage />} />
+          <Route path="files" element={<FilesPage />} />
+          <Route path="options" element={<OptionsPage />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Route>
       </Route>
     </Routes>
   );

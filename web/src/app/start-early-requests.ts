@@ -1,5 +1,6 @@
 import { apiRoutes } from '@fovea/contract';
-import { startEarlyRequest } from '../api/early-responses';
+import type { AuthStatusResponse } from '@fovea/contract';
+import { peekEarlyResponse, startEarlyRequest } from '../api/early-responses';
 import { scenePageBody } from '../api/scene-page-body';
 import {
   SCENE_FILTER_PARAM,
@@ -8,23 +9,45 @@ import {
 } from '../features/scenes/scene-filter-model';
 
 /**
- * Imported first by main.tsx: when the app opens on the scenes route, asks at once for what the first screen
- * shows (the options state and the first page of the list in the address's filters), so the answers are on
- * their way while the rest of the app loads and renders (issue 5: the first page within 1.5 s).
+ * Asks at once whether a login is needed (the app's first call, on every route). Resolves to whether the
+ * library's calls may go out early: no login is set, or this browser has a session. Anything else (no session,
+ * an error) keeps them back, so a browser without a session sends nothing but this.
  */
-function startFirstScreenRequests(): void {
+function startAuthStatus(): Promise<boolean> {
+  const path = apiRoutes.authStatus.path;
+  startEarlyRequest('GET', path);
+  const copy = peekEarlyResponse('GET', path);
+  if (copy === undefined) return Promise.resolve(false);
+  return copy.then(
+    async (response) => {
+      if (!response.ok) return false;
+      const status = (await response.json()) as AuthStatusResponse;
+      return !status.loginRequired || status.loggedIn;
+    },
+    () => false,
+  );
+}
+
+/**
+ * Imported first by main.tsx: when the app opens on the scenes route, asks for what the first screen shows (the
+ * options state and the first page of the list in the address's filters) as soon as the login status allows,
+ * so the answers are on their way while the rest of the app loads and renders (issue 5: the first page within
+ * 1.5 s).
+ */
+function startFirstScreenRequests(allowed: Promise<boolean>): void {
   const route = window.location.hash.replace(/^#/, '') || '/';
   const queryAt = route.indexOf('?');
   const path = queryAt === -1 ? route : route.slice(0, queryAt);
   if (path !== '/') return;
   const search = new URLSearchParams(queryAt === -1 ? '' : route.slice(queryAt + 1));
   const filters = parseSceneFilterQuery(search.get(SCENE_FILTER_PARAM));
-  startEarlyRequest('GET', apiRoutes.optionsState.path);
+  startEarlyRequest('GET', apiRoutes.optionsState.path, undefined, allowed);
   startEarlyRequest(
     'POST',
     apiRoutes.sceneList.path,
     JSON.stringify(scenePageBody(sceneListRequest(filters), 0)),
+    allowed,
   );
 }
 
-startFirstScreenRequests();
+startFirstScreenRequests(startAuthStatus());

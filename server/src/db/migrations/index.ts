@@ -7,6 +7,7 @@ import { sceneCountTriggers } from './0006-scene-count-triggers';
 import { actorSceneFacts } from './0007-actor-scene-facts';
 import { playerScanVersion } from './0008-player-scan-version';
 import { scrapers } from './0009-scrapers';
+import { deferredCastTriggers } from './0010-deferred-cast-triggers';
 import type { Migration } from './migration.types';
 
 /**
@@ -23,6 +24,7 @@ export const migrations: readonly Migration[] = [
   actorSceneFacts,
   playerScanVersion,
   scrapers,
+  deferredCastTriggers,
 ];
 
 export type { Migration } from './migration.types';

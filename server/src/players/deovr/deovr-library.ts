@@ -2,8 +2,8 @@ import type { File } from '@fovea/contract';
 import type { PlayerAccess } from '../player-auth';
 import type { PlayerListRow } from '../../repositories/player-library.repository';
 import type { PlayerSection } from '../player-library.service';
-import { coverThumbnailUrl, dntSuffix } from '../player-urls';
-import type { DeoContext } from './deovr-video';
+import { coverThumbnailUrl, dntSuffix, unsignedMediaUrl } from '../player-urls';
+import { signed, type DeoContext } from './deovr-video';
 import type { DeoLibrary } from './deovr-types';
 
 /** The name of the players' section of video files matched to no scene. */
@@ -28,6 +28,7 @@ export function buildDeoLibrary(
   ctx: DeoContext,
 ): DeoLibrary {
   const { origin } = ctx;
+  const sign = ctx.sign ?? unsignedMediaUrl;
   const scenes: DeoLibrary['scenes'] = sections.map((section) => ({
     name: section.name,
     list: section.sceneIds.flatMap((id) => {
@@ -38,7 +39,7 @@ export function buildDeoLibrary(
               id: scene.id,
               title: scene.title,
               videoLength: scene.duration * 60,
-              thumbnailUrl: coverThumbnailUrl(origin, scene.cover_url),
+              thumbnailUrl: signed(sign, coverThumbnailUrl(origin, scene.cover_url)),
               video_url: `${origin}/deovr/${scene.id}`,
             },
           ]

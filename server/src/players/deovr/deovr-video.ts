@@ -1,6 +1,14 @@
 import type { DeovrOptions, File, PlayersOptions, Scene } from '@fovea/contract';
 import { orderFiles } from '../file-order';
-import { coverThumbnailUrl, dntSuffix, humanSize, plainFileUrl, sceneFileUrl } from '../player-urls';
+import {
+  coverThumbnailUrl,
+  dntSuffix,
+  humanSize,
+  plainFileUrl,
+  sceneFileUrl,
+  unsignedMediaUrl,
+  type SignMediaUrl,
+} from '../player-urls';
 import { deoProjectionOf, sceneDeoProjection } from './deovr-projection';
 import type { DeoChromaKey, DeoEncoding, DeoVideo } from './deovr-types';
 
@@ -9,6 +17,8 @@ export interface DeoContext {
   origin: string;
   deovr: DeovrOptions;
   players: PlayersOptions;
+  /** Media URLs get their token through it (none: as they are). */
+  sign?: SignMediaUrl;
 }
 
 /** DeoVR's id for an unmatched file, kept apart from scene ids (xbvr-facts §3.10). */
@@ -86,9 +96,13 @@ function encodings(videos: readonly File[], url: (file: File) => string): DeoEnc
   }));
 }
 
+/** A URL with its token; '' (no cover) stays ''. */
+export const signed = (sign: SignMediaUrl, url: string): string => (url === '' ? '' : sign(url));
+
 /** GET|POST /deovr/:id — one scene as DeoVR's video detail. */
 export function buildDeoVideo(scene: Scene, ctx: DeoContext): DeoVideo {
   const { origin, players } = ctx;
+  const sign = ctx.sign ?? unsignedMediaUrl;
   const dnt = dntSuffix(ctx.deovr);
   const videos = orderFiles(
     scene.file.filter((file) => file.type === 'video'),
@@ -105,7 +119,7 @@ export function buildDeoVideo(scene: Scene, ctx: DeoContext): DeoVideo {
   const hsp = scene.file.filter((file) => file.type === 'hsp');
   const projection = sceneDeoProjection(regular);
   const first = regular[0];
-  const fileUrl = (file: File) => sceneFileUrl(origin, file.id, scene.id, scene.title, dnt);
+  const fileUrl = (file: File) => sign(sceneFileUrl(origin, file.id, scene.id, scene.title, dnt));
   const chromakey = deoChromaKey(scene.passthrough, first);
   return {
     id: scene.id,
@@ -118,21 +132,21 @@ export function buildDeoVideo(scene: Scene, ctx: DeoContext): DeoVideo {
     isScripted: scene.is_scripted,
     isWatchlist: scene.watchlist,
     is3d: projection.screenType !== 'flat',
-    thumbnailUrl: coverThumbnailUrl(origin, scene.cover_url),
+    thumbnailUrl: signed(sign, coverThumbnailUrl(origin, scene.cover_url)),
     rating_avg: scene.star_rating,
     screenType: projection.screenType,
     stereoMode: projection.stereoMode,
     videoLength: first ? Math.round(first.duration) : scene.duration * 60,
     ...(scene.has_preview
-      ? { videoPreview: `${origin}/api/dms/preview/${encodeURIComponent(scene.scene_id)}` }
+      ? { videoPreview: sign(`${origin}/api/dms/preview/${encodeURIComponent(scene.scene_id)}`) }
       : {}),
     encodings: encodings(regular, fileUrl),
     encodings_spatial: encodings(spatial, fileUrl),
     timeStamps: deoTimeStamps(scene),
     actors: scene.cast.map((actor) => ({ id: actor.id, name: actor.name })),
     categories: scene.tags.map((tag) => ({ tag: { id: tag.id, name: tag.name } })),
-    fleshlight: scripts.map((file) => ({ title: file.filename, url: plainFileUrl(origin, file.id) })),
-    hsp: hsp.map((file) => ({ title: file.filename, url: plainFileUrl(origin, file.id) })),
+    fleshlight: scripts.map((file) => ({ title: file.filename, url: sign(plainFileUrl(origin, file.id)) })),
+    hsp: hsp.map((file) => ({ title: file.filename, url: sign(plainFileUrl(origin, file.id)) })),
     ...(chromakey ? { chromakey } : {}),
     fullVideoReady: true,
     fullAccess: true,
@@ -142,6 +156,7 @@ export function buildDeoVideo(scene: Scene, ctx: DeoContext): DeoVideo {
 /** GET|POST /deovr/file/:id — an unmatched video file: its name as title, one encoding. */
 export function buildDeoFile(file: File, ctx: DeoContext): DeoVideo {
   const { origin } = ctx;
+  const sign = ctx.sign ?? unsignedMediaUrl;
   const projection = deoProjectionOf(file.projection);
   const chromakey = deoChromaKey('', file);
   return {
@@ -169,7 +184,7 @@ export function buildDeoFile(file: File, ctx: DeoContext): DeoVideo {
             height: file.video_height,
             width: file.video_width,
             size: file.size,
-            url: plainFileUrl(origin, file.id, dntSuffix(ctx.deovr)),
+            url: sign(plainFileUrl(origin, file.id, dntSuffix(ctx.deovr))),
           },
         ],
       },

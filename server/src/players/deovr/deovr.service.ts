@@ -2,6 +2,7 @@ import { NotFoundError } from '../../http/http-errors';
 import type { OptionsService } from '../../services/options.service';
 import type { SceneReader } from '../../services/scene-reader.service';
 import type { PlayerLibraryService } from '../player-library.service';
+import { unsignedMediaUrl, type SignMediaUrl } from '../player-urls';
 import { buildDeoLibrary } from './deovr-library';
 import type { DeoLibrary, DeoVideo } from './deovr-types';
 import { buildDeoFile, buildDeoVideo, type DeoContext } from './deovr-video';
@@ -12,11 +13,12 @@ export class DeovrService {
     private readonly library: PlayerLibraryService,
     private readonly scenes: SceneReader,
     private readonly options: OptionsService,
+    private readonly sign: SignMediaUrl = unsignedMediaUrl,
   ) {}
 
   private context(origin: string): DeoContext {
     const { deovr, players } = this.options.get().interfaces;
-    return { origin, deovr, players };
+    return { origin, deovr, players, sign: this.sign };
   }
 
   /** Every section's scenes read in one narrow batch, whatever the number of sections. */

@@ -1,7 +1,13 @@
 import type { File, HeresphereMedia, HeresphereVideo, Options, Scene } from '@fovea/contract';
 import { orderFiles } from '../file-order';
 import { funscriptTitle } from '../funscript-title';
-import { coverThumbnailUrl, humanSize, PLAYER_COVER_OPTIONS } from '../player-urls';
+import {
+  coverThumbnailUrl,
+  humanSize,
+  PLAYER_COVER_OPTIONS,
+  unsignedMediaUrl,
+  type SignMediaUrl,
+} from '../player-urls';
 import type { TrailerSource } from '../trailers/trailer-source';
 import { cuepointTags } from './heresphere-cuepoints';
 import { heresphereView, sourceResolution } from './heresphere-projection';
@@ -15,6 +21,8 @@ export interface VideoContext {
   groups: SceneGroups;
   /** Trailer streams, when the scene has no local video and the player needs media. */
   trailers: readonly TrailerSource[];
+  /** Media URLs get their token through it (none: as they are). */
+  sign?: SignMediaUrl;
 }
 
 /**
@@ -113,6 +121,8 @@ export const mediaDnt = (options: Options) => !options.interfaces.deovr.track_wa
 /** The video data of a scene (xbvr-facts §3.11, user-needs §9.2). */
 export function heresphereVideo(scene: Scene, context: VideoContext): HeresphereVideo {
   const { origin, options } = context;
+  const sign = context.sign ?? unsignedMediaUrl;
+  const file = (id: number, name: string, dnt: boolean) => sign(fileUrl(origin, id, name, dnt));
   const players = options.interfaces.players;
   const dnt = mediaDnt(options);
   const byType = (type: File['type']) => scene.file.filter((file) => file.type === type);
@@ -128,7 +138,8 @@ export function heresphereVideo(scene: Scene, context: VideoContext): Heresphere
     first && first.duration > 0 ? first.duration * 1000 : scene.duration * 60 * 1000,
   );
   const heatmaps = scripted && options.interfaces.deovr.render_heatmaps;
-  const thumbnailImage = heresphereThumbnail(origin, scene, heatmaps);
+  const thumbnail = heresphereThumbnail(origin, scene, heatmaps);
+  const thumbnailImage = thumbnail === '' ? '' : sign(thumbnail);
   const view = heresphereView(first?.projection);
   const h = options.interfaces.heresphere;
   const cuepoints = cuepointTags(scene.cuepoints, {
@@ -140,29 +151,29 @@ export function heresphereVideo(scene: Scene, context: VideoContext): Heresphere
   const videoName = funscriptTitle(scene.id, scene.title);
   const media =
     videos.length > 0
-      ? fileMedia(videos, (file) => fileUrl(origin, file.id, videoName, dnt))
+      ? fileMedia(videos, (video) => file(video.id, videoName, dnt))
       : trailerMedia(context.trailers);
   const video: HeresphereVideo = {
     access: 1,
     title,
     description: scene.synopsis,
     thumbnailImage,
-    ...(scene.has_preview ? { thumbnailVideo: `${origin}/api/dms/preview/${scene.scene_id}` } : {}),
+    ...(scene.has_preview ? { thumbnailVideo: sign(`${origin}/api/dms/preview/${scene.scene_id}`) } : {}),
     ...dates(dayOf(scene.release_date_text) ?? dayOf(scene.release_date), dayOf(scene.added_date)),
     duration: durationMs,
     rating: scene.star_rating,
     isFavorite: scene.favourite,
     ...view,
-    ...(hsp ? { hsp: fileUrl(origin, hsp.id, hsp.filename, true) } : {}),
+    ...(hsp ? { hsp: file(hsp.id, hsp.filename, true) } : {}),
     eventServer: `${origin}/heresphere/events/${scene.id}`,
-    scripts: scripts.map((file) => ({
-      name: file.filename,
-      url: fileUrl(origin, file.id, file.filename, true),
+    scripts: scripts.map((script) => ({
+      name: script.filename,
+      url: file(script.id, script.filename, true),
     })),
-    subtitles: subtitles.map((file) => ({
-      name: file.filename,
-      language: subtitleLanguage(file.filename),
-      url: fileUrl(origin, file.id, file.filename, true),
+    subtitles: subtitles.map((subtitle) => ({
+      name: subtitle.filename,
+      language: subtitleLanguage(subtitle.filename),
+      url: file(subtitle.id, subtitle.filename, true),
     })),
     tags: [...cuepoints, ...sceneTags(scene, videos, context.groups, alpha)],
     media,
@@ -180,7 +191,12 @@ function dates(released: string | undefined, added: string | undefined) {
 }
 
 /** The video data of an unmatched file (/heresphere/file/{id}): its name, dates and one media entry. */
-export function heresphereFileVideo(file: File, origin: string, options: Options): HeresphereVideo {
+export function heresphereFileVideo(
+  file: File,
+  origin: string,
+  options: Options,
+  sign: SignMediaUrl = unsignedMediaUrl,
+): HeresphereVideo {
   const day = dayOf(file.created_time);
   return {
     access: 1,
@@ -195,7 +211,7 @@ export function heresphereFileVideo(file: File, origin: string, options: Options
     scripts: [],
     subtitles: [],
     tags: [],
-    media: fileMedia([file], () => fileUrl(origin, file.id, file.filename, mediaDnt(options))),
+    media: fileMedia([file], () => sign(fileUrl(origin, file.id, file.filename, mediaDnt(options)))),
     ...(file.has_alpha ? { alphaPackedSettings: { defaultSettings: true } } : {}),
     writeFavorite: false,
     writeRating: false,

@@ -16,6 +16,7 @@ import type { SceneReader } from '../../services/scene-reader.service';
 import { orderFiles } from '../file-order';
 import { funscriptTitle } from '../funscript-title';
 import type { PlayerLibraryService } from '../player-library.service';
+import type { SignMediaUrl } from '../player-urls';
 import type { TrailerScene, TrailerSource } from '../trailers/trailer-source';
 import { dayOf, type SceneGroups } from './heresphere-tags';
 import { heresphereFileVideo, heresphereVideo } from './heresphere-video';
@@ -37,6 +38,8 @@ export interface HeresphereServiceDeps {
   /** The `players` data version keys the kept scan answer. */
   versions: DataVersionRepository;
   logger: Logger;
+  /** Media URLs get their token through it while the app's login is set (none: as they are). */
+  signMedia?: SignMediaUrl;
 }
 
 const videoLink = (origin: string, id: number) => `${origin}/heresphere/${id}`;
@@ -187,7 +190,13 @@ export class HeresphereService {
       scene = await this.scene(id);
     }
     const [groups, trailers] = await Promise.all([this.groups(id), this.trailersFor(scene, body, signal)]);
-    return heresphereVideo(scene, { origin, options: this.deps.options.get(), groups, trailers });
+    return heresphereVideo(scene, {
+      origin,
+      options: this.deps.options.get(),
+      groups,
+      trailers,
+      ...(this.deps.signMedia ? { sign: this.deps.signMedia } : {}),
+    });
   }
 
   /** An unmatched (or any) video file as a video; `deleteFile` removes it when file deletes are allowed. */
@@ -195,7 +204,7 @@ export class HeresphereService {
     const file = await this.deps.library.videoFile(fileId);
     if (!file) throw new NotFoundError(`There is no video file ${fileId}`);
     const options = this.deps.options.get();
-    const video = heresphereFileVideo(file, origin, options);
+    const video = heresphereFileVideo(file, origin, options, this.deps.signMedia);
     if (body.deleteFile === true && options.interfaces.heresphere.allow_file_deletes) {
       await this.deps.writer.deleteFile(file.id, file.scene_id);
       return { ...video, media: [] };

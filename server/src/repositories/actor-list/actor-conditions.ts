@@ -135,10 +135,24 @@ function attribute(test: ActorAttributeTest): RawBuilder<SqlBool> {
 const inSites = (sites: readonly string[]) => sql<SqlBool>`a.id IN (SELECT st.actor_id FROM actor_sites st
   WHERE ${inList('st.site', sites)})`;
 
+/** Up to this many must-have sites, each is its own subquery. */
+const EVERY_SITE_SUBQUERIES = 8;
+
+/**
+ * Actor `a` is in scenes of every one of these sites: one subquery per site for a few, one grouped count for
+ * many (so the statement does not grow with the list).
+ */
+function inEverySite(sites: readonly string[]): RawBuilder<SqlBool>[] {
+  if (sites.length <= EVERY_SITE_SUBQUERIES) return sites.map((site) => inSites([site]));
+  return [
+    sql<SqlBool>`a.id IN (SELECT st.actor_id FROM actor_sites st WHERE ${inList('st.site', sites)}
+      GROUP BY st.actor_id HAVING count(DISTINCT st.site) = ${new Set(sites).size})`,
+  ];
+}
 function sites(groups: ActorEntryGroups<string>): RawBuilder<SqlBool> {
   const parts: RawBuilder<SqlBool>[] = [];
   if (groups.include.length > 0) parts.push(inSites(groups.include));
-  for (const site of groups.must) parts.push(inSites([site]));
+  parts.push(...inEverySite(groups.must));
   if (groups.exclude.length > 0) parts.push(not(inSites(groups.exclude)));
   return allOf(parts);
 }

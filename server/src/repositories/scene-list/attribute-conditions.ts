@@ -10,7 +10,8 @@ import {
   ratingIs,
   sceneIdPrefix,
 } from './indexed-tests';
-import { anyOf, columns, idsFrom, type Condition } from './scene-condition';
+import { SMALL_LIST } from './list-sets';
+import { anyOf, columns, idsFrom, not, type Condition } from './scene-condition';
 
 /*
  * The condition of every scene-list attribute (xbvr-facts §4.4) on `scenes s`. Counts, flags and availability
@@ -201,21 +202,86 @@ function fixedAttribute(name: SceneAttribute, context: AttributeContext): Condit
   }
 }
 
+/** The file facts an attribute name may test ("Resolution 8K", "Frame Rate 60", "Codec HEVC"). */
+const FILE_FACTS = {
+  resolution: 'f.resolution_k',
+  frameRate: 'f.fps_class',
+  codec: 'f.video_codec_name',
+} as const;
+type FileFact = keyof typeof FILE_FACTS;
+const FILE_FACT_KINDS = Object.keys(FILE_FACTS) as FileFact[];
+
 /**
- * The condition of one attribute name (without prefix); null for a name the server does not know (an old
- * saved search), which then does not filter.
+ * Attribute names (without prefix) as the distinct tests they make: fixed attributes, and the values of each
+ * file fact. A name the server does not know (an old saved search) is left out, and does not filter.
  */
-export function attributeCondition(name: string, context: AttributeContext): Condition | null {
-  const parsed = parseSceneAttribute(name);
-  if (parsed === null) return null;
-  switch (parsed.kind) {
-    case 'fixed':
-      return fixedAttribute(parsed.name, context);
-    case 'resolution':
-      return videoFile(rows`f.resolution_k = ${parsed.k}`);
-    case 'frameRate':
-      return videoFile(rows`f.fps_class = ${parsed.fps}`);
-    case 'codec':
-      return videoFile(rows`f.video_codec_name = ${parsed.codec}`);
-  }
+export interface AttributeTerms {
+  fixed: SceneAttribute[];
+  files: Record<FileFact, (number | string)[]>;
 }
+
+export function attributeTerms(names: readonly string[]): AttributeTerms {
+  const fixed = new Set<SceneAttribute>();
+  const files = { resolution: new Set<number>(), frameRate: new Set<number>(), codec: new Set<string>() };
+  for (const name of names) {
+    const parsed = parseSceneAttribute(name);
+    if (parsed?.kind === 'fixed') fixed.add(parsed.name);
+    else if (parsed?.kind === 'resolution') files.resolution.add(parsed.k);
+    else if (parsed?.kind === 'frameRate') files.frameRate.add(parsed.fps);
+    else if (parsed?.kind === 'codec') files.codec.add(parsed.codec);
+  }
+  return {
+    fixed: [...fixed],
+    files: { resolution: [...files.resolution], frameRate: [...files.frameRate], codec: [...files.codec] },
+  };
+}
+
+/**
+ * Scenes with a video file whose fact is one of `values`: a few as one indexed set each (as a single value
+ * is), many as one JSON list whose values are each looked up in the fact's index.
+ */
+function fileFactIn(kind: FileFact, values: readonly (number | string)[]): Condition {
+  const column = sql.ref(FILE_FACTS[kind]);
+  if (values.length <= SMALL_LIST) return anyOf(values.map((value) => videoFile(rows`${column} = ${value}`)));
+  return idsFrom`SELECT f.scene_id AS scene_id FROM json_each(${JSON.stringify(values)}) v
+    CROSS JOIN files f ON ${column} = v.value AND f.type = 'video' AND f.scene_id IS NOT NULL`;
+}
+
+/** Scenes with, for each of `values`, a video file with that fact (a scene may have several files). */
+function fileFactEach(kind: FileFact, values: readonly (number | string)[]): Condition {
+  if (values.length === 1) return fileFactIn(kind, values);
+  const column = sql.ref(FILE_FACTS[kind]);
+  return idsFrom`SELECT f.scene_id AS scene_id FROM json_each(${JSON.stringify(values)}) v
+    CROSS JOIN files f ON ${column} = v.value AND f.type = 'video' AND f.scene_id IS NOT NULL
+    GROUP BY f.scene_id HAVING count(DISTINCT ${column}) = ${values.length}`;
+}
+
+/** One condition per distinct test; a file fact's values make one condition (any of them). */
+function anyTests(terms: AttributeTerms, context: AttributeContext): Condition[] {
+  return [
+    ...terms.fixed.map((name) => fixedAttribute(name, context)),
+    ...FILE_FACT_KINDS.filter((kind) => terms.files[kind].length > 0).map((kind) =>
+      fileFactIn(kind, terms.files[kind]),
+    ),
+  ];
+}
+
+/** Scenes with any of the attributes; null when none is known. */
+export function anyAttribute(terms: AttributeTerms, context: AttributeContext): Condition | null {
+  const tests = anyTests(terms, context);
+  return tests.length > 0 ? anyOf(tests) : null;
+}
+
+/** Conditions that together require every attribute. */
+export function everyAttribute(terms: AttributeTerms, context: AttributeContext): Condition[] {
+  return [
+    ...terms.fixed.map((name) => fixedAttribute(name, context)),
+    ...FILE_FACT_KINDS.filter((kind) => terms.files[kind].length > 0).map((kind) =>
+      fileFactEach(kind, terms.files[kind]),
+    ),
+  ];
+}
+
+/** Conditions that together exclude every attribute. */
+export const noAttribute = (terms: AttributeTerms, context: AttributeContext): Condition[] =>
+  anyTests(terms, context).map(not);

@@ -1,10 +1,23 @@
 import type { SceneListRequest } from '@fovea/contract';
 import { sql } from 'kysely';
 import { inIds } from '../sql-lists';
-import { attributeCondition, type AttributeContext } from './attribute-conditions';
+import {
+  anyAttribute,
+  attributeTerms,
+  everyAttribute,
+  noAttribute,
+  type AttributeContext,
+} from './attribute-conditions';
 import { groupEntries, type GroupedEntries } from './filter-entries';
 import { countIs, flagSet, releasedInMonth, siteIn } from './indexed-tests';
-import { anyOf, columns, idsFrom, not, NOTHING, sceneIdIn, type Condition } from './scene-condition';
+import {
+  cuepointLikeAny,
+  cuepointLikeEach,
+  relatedToEach,
+  SEPARATE_MUST_SETS,
+  SMALL_LIST,
+} from './list-sets';
+import { columns, idsFrom, not, NOTHING, sceneIdIn, type Condition } from './scene-condition';
 
 /*
  * The WHERE conditions of a scene-list request on `scenes s`, split as the reference splits them: the
@@ -29,7 +42,10 @@ function related(table: 'scene_tags' | 'scene_cast', column: 'tag_id' | 'actor_i
   );
 }
 
-/** Plain entries: any of them; `&` entries: each of them; `!` entries: none of them. */
+/**
+ * Plain entries: any of them; `&` entries: each of them (past SEPARATE_MUST_SETS as one set, list-sets.ts); `!`
+ * entries: none of them. A name that resolves to nothing matches no scene.
+ */
 function relationConditions(
   grouped: GroupedEntries,
   resolved: ResolvedNames,
@@ -46,7 +62,12 @@ function relationConditions(
     conditions.push(related(table, column, ids));
   };
   if (grouped.include.length > 0) mustMatch(grouped.include.flatMap(resolvedOf));
-  for (const name of grouped.must) mustMatch(resolvedOf(name));
+  if (grouped.must.length <= SEPARATE_MUST_SETS) {
+    for (const name of grouped.must) mustMatch(resolvedOf(name));
+  } else {
+    const groups = grouped.must.map(resolvedOf);
+    conditions.push(groups.some((ids) => ids.length === 0) ? NOTHING : relatedToEach(table, column, groups));
+  }
   const excluded = grouped.exclude.flatMap(resolvedOf);
   if (excluded.length > 0) conditions.push(not(related(table, column, excluded)));
   return conditions;
@@ -86,35 +107,37 @@ function nameLike(value: string) {
   return sql`(c.name COLLATE NOCASE >= ${prefix} AND c.name COLLATE NOCASE < ${next} AND ${like})`;
 }
 
+/** Scenes with a cuepoint matching any of the values: a few as index ranges, many as one set. */
 const cuepointLike = (values: readonly string[]): Condition =>
-  idsFrom`SELECT c.scene_id AS scene_id FROM scene_cuepoints c WHERE ${sql.join(values.map(nameLike), sql` OR `)}`;
+  values.length <= SMALL_LIST
+    ? idsFrom`SELECT c.scene_id AS scene_id FROM scene_cuepoints c WHERE ${sql.join(values.map(nameLike), sql` OR `)}`
+    : cuepointLikeAny(values.map(cuepointPattern));
 
 function cuepointConditions(grouped: GroupedEntries): Condition[] {
   const conditions: Condition[] = [];
   const isAny = (v: string) => v === '*';
+  const hasCuepoints = countIs('cuepoint_count', '>', 0);
   if (grouped.include.length > 0) {
-    conditions.push(
-      grouped.include.some(isAny) ? countIs('cuepoint_count', '>', 0) : cuepointLike(grouped.include),
-    );
+    conditions.push(grouped.include.some(isAny) ? hasCuepoints : cuepointLike(grouped.include));
   }
-  for (const value of grouped.must) {
-    conditions.push(isAny(value) ? countIs('cuepoint_count', '>', 0) : cuepointLike([value]));
-  }
-  if (grouped.exclude.some(isAny)) conditions.push(not(countIs('cuepoint_count', '>', 0)));
+  if (grouped.must.some(isAny)) conditions.push(hasCuepoints);
+  const must = grouped.must.filter((v) => !isAny(v));
+  if (must.length <= SMALL_LIST) conditions.push(...must.map((value) => cuepointLike([value])));
+  else conditions.push(cuepointLikeEach(must.map(cuepointPattern)));
+  if (grouped.exclude.some(isAny)) conditions.push(not(hasCuepoints));
   const excluded = grouped.exclude.filter((v) => !isAny(v));
   if (excluded.length > 0) conditions.push(not(cuepointLike(excluded)));
   return conditions;
 }
 
+/** Known attributes only, each distinct test once (attribute-conditions.ts). */
 function attributeConditions(grouped: GroupedEntries, context: AttributeContext): Condition[] {
-  const conditions: Condition[] = [];
-  const known = (names: string[]) =>
-    names.map((name) => attributeCondition(name, context)).filter((c): c is Condition => c !== null);
-  const included = known(grouped.include);
-  if (included.length > 0) conditions.push(anyOf(included));
-  conditions.push(...known(grouped.must));
-  for (const condition of known(grouped.exclude)) conditions.push(not(condition));
-  return conditions;
+  const included = anyAttribute(attributeTerms(grouped.include), context);
+  return [
+    ...(included ? [included] : []),
+    ...everyAttribute(attributeTerms(grouped.must), context),
+    ...noAttribute(attributeTerms(grouped.exclude), context),
+  ];
 }
 
 function siteConditions(grouped: GroupedEntries): Condition[] {

@@ -1,6 +1,9 @@
 import { splitFilterEntry } from '@fovea/contract';
 
-/** The entries of one list filter, split by prefix: plain (any of), `&` (must have each), `!` (exclude). */
+/**
+ * The entries of one list filter, split by prefix: plain (any of), `&` (must have each), `!` (exclude); an
+ * entry repeated counts once.
+ */
 export interface GroupedEntries {
   include: string[];
   must: string[];
@@ -8,13 +11,12 @@ export interface GroupedEntries {
 }
 
 export function groupEntries(entries: readonly string[]): GroupedEntries {
-  const grouped: GroupedEntries = { include: [], must: [], exclude: [] };
+  const seen = { include: new Set<string>(), must: new Set<string>(), exclude: new Set<string>() };
   for (const entry of entries) {
     const { mode, name } = splitFilterEntry(entry);
-    if (name === '') continue;
-    grouped[mode].push(name);
+    if (name !== '') seen[mode].add(name);
   }
-  return grouped;
+  return { include: [...seen.include], must: [...seen.must], exclude: [...seen.exclude] };
 }
 
 export const allNames = (grouped: GroupedEntries): string[] => [

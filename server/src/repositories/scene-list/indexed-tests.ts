@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { jsonValues, SMALL_LIST } from './list-sets';
 import type { Condition } from './scene-condition';
 
 /*
@@ -50,8 +51,13 @@ function sortIndexed(column: string, test: (ref: RawBuilder<unknown>) => RawBuil
   );
 }
 
+/** The site is one of `sites`: a few as parameters, a long list as one JSON parameter (list-sets.ts). */
 export const siteIn = (sites: readonly string[]): Condition =>
-  sortIndexed('site', (site) => sql<SqlBool>`${site} IN (${sql.join(sites)})`);
+  sortIndexed('site', (site) =>
+    sites.length <= SMALL_LIST
+      ? sql<SqlBool>`${site} IN (${sql.join(sites)})`
+      : sql<SqlBool>`${site} IN ${jsonValues(sites)}`,
+  );
 
 export const ratingAbove = (rating: number): Condition =>
   sortIndexed('star_rating', (star) => sql<SqlBool>`${star} > ${rating}`);

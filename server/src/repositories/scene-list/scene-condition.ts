@@ -51,14 +51,30 @@ export function not(condition: Condition): Condition {
   };
 }
 
+/** Up to this many terms are joined flat (a AND b AND c); SQLite's parser nests each one level deeper. */
+const FLAT_JOIN = 16;
+
+/**
+ * The tests joined with AND or OR; past FLAT_JOIN terms as a balanced tree of parenthesised halves, so the
+ * expression depth grows with the logarithm of the count, never near SQLite's limit of 1000 (SQLite splits
+ * nested ANDs and ORs into the same terms, so the plan does not change).
+ */
+function joined(tests: readonly RawBuilder<SqlBool>[], operator: 'AND' | 'OR'): RawBuilder<SqlBool> {
+  if (tests.length <= FLAT_JOIN) return sql<SqlBool>`${sql.join(tests, sql.raw(` ${operator} `))}`;
+  const half = Math.ceil(tests.length / 2);
+  const left = joined(tests.slice(0, half), operator);
+  const right = joined(tests.slice(half), operator);
+  return sql<SqlBool>`(${left}) ${sql.raw(operator)} (${right})`;
+}
+
 /** Any of the conditions (at least one). */
 export function anyOf(conditions: readonly Condition[]): Condition {
   if (conditions.length === 1 && conditions[0]) return conditions[0];
   const sets = conditions.map((c) => c.sceneSet);
   return {
-    sql: sql<SqlBool>`(${sql.join(
+    sql: sql<SqlBool>`(${joined(
       conditions.map((c) => c.sql),
-      sql` OR `,
+      'OR',
     )})`,
     sceneSet: sets.every((s): s is SceneSet => s !== null) ? { kind: 'any', of: sets } : null,
   };
@@ -68,7 +84,7 @@ export function anyOf(conditions: readonly Condition[]): Condition {
 export const sqlOfAll = (conditions: readonly Condition[]): RawBuilder<SqlBool> =>
   conditions.length === 0
     ? sql<SqlBool>`1`
-    : sql<SqlBool>`${sql.join(
+    : joined(
         conditions.map((c) => c.sql),
-        sql` AND `,
-      )}`;
+        'AND',
+      );

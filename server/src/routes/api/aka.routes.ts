@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
-import { AkaResponse, apiRoutes } from '@fovea/contract';
+import { AkaNotFoundResponse, apiRoutes } from '@fovea/contract';
 import { fastifyPath, routeSchema } from '../../http/route-schema';
 import type { AkaService } from '../../services/aka.service';
 
@@ -21,11 +21,14 @@ export function akaRoutes(deps: { akas: AkaService }): FastifyPluginAsyncZod {
     });
     app.post(
       akaCreate.path,
-      // A named actor that does not exist: 404 with the usual {status, akas} body (xbvr-wire §4.1).
-      { schema: { ...createSchema, response: { ...createSchema.response, 404: AkaResponse } } },
+      // A named actor that does not exist: 404 with the usual {status, akas} body (xbvr-wire §4.1), plus the
+      // {error, message} of every 4xx answer.
+      { schema: { ...createSchema, response: { ...createSchema.response, 404: AkaNotFoundResponse } } },
       async (request, reply) => {
         const outcome = await deps.akas.create(request.body.actorList);
-        return reply.code(outcome.httpStatus).send(outcome.answer);
+        if (outcome.httpStatus !== 404) return reply.code(outcome.httpStatus).send(outcome.answer);
+        const message = outcome.answer.status.replace(/^Error: /, '');
+        return reply.code(404).send({ ...outcome.answer, error: 'Not Found', message });
       },
     );
     app.post(

@@ -40,7 +40,8 @@ export function dataTransferRoutes(deps: DataTransferRouteDeps): FastifyPluginAs
     );
 
     // The restore reads its body itself, as a stream (JSON wire form and raw bundle files alike), so it lives
-    // in a scope of its own where no body parser runs.
+    // in a scope of its own where no body parser runs. The app's 1 MB body limit does not apply to a streamed
+    // body (Fastify enforces it only where it reads the body itself); restoreUpload stops at MAX_BUNDLE_BYTES.
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, payload, done) => {

@@ -13,7 +13,7 @@ export interface OptionsRoutesDeps {
 
 export function optionsRoutes(deps: OptionsRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const { versionCheck, optionsState, saveWebOptions, saveAdvancedOptions } = apiRoutes;
+    const { versionCheck, optionsState, saveWebOptions, saveAdvancedOptions, saveCacheOptions } = apiRoutes;
 
     app.get(
       versionCheck.path,
@@ -41,6 +41,17 @@ export function optionsRoutes(deps: OptionsRoutesDeps): FastifyPluginAsyncZod {
         schema: routeSchema(saveAdvancedOptions, { tags: ['options'], summary: 'Save the advanced options' }),
       },
       async (request) => deps.options.updateAdvanced(request.body),
+    );
+
+    app.put(
+      saveCacheOptions.path,
+      {
+        schema: routeSchema(saveCacheOptions, {
+          tags: ['options'],
+          summary: 'Save the cache settings (the images cache limit, how often sizes are measured)',
+        }),
+      },
+      async (request) => deps.options.updateCache(request.body),
     );
   };
 }

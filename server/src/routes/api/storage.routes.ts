@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { apiRoutes } from '@fovea/contract';
 import { fastifyPath, routeSchema } from '../../http/route-schema';
+import type { StorageGoneService } from '../../services/storage-gone.service';
 import type { StorageService } from '../../services/storage.service';
 
 const tags = ['storage'];
 
 /** /api/options/storage: storage locations (local folders, put.io accounts) and the video extensions. */
-export function storageRoutes(deps: { storage: StorageService }): FastifyPluginAsyncZod {
+export function storageRoutes(deps: {
+  storage: StorageService;
+  gone: StorageGoneService;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    const { storage, storageUpdate, storageAdd, storageDelete } = apiRoutes;
+    const { storage, storageUpdate, storageAdd, storageDelete, storageConfirmGone, storageKeepGone } =
+      apiRoutes;
 
     app.get(
       storage.path,
@@ -55,6 +60,28 @@ export function storageRoutes(deps: { storage: StorageService }): FastifyPluginA
         await deps.storage.remove(request.params.id);
         return null;
       },
+    );
+
+    app.post(
+      fastifyPath(storageConfirmGone.path),
+      {
+        schema: routeSchema(storageConfirmGone, {
+          tags,
+          summary: 'Remove the rows a rescan held back as gone (those whose file is still gone)',
+        }),
+      },
+      async (request) => deps.gone.confirm(request.params.id),
+    );
+
+    app.post(
+      fastifyPath(storageKeepGone.path),
+      {
+        schema: routeSchema(storageKeepGone, {
+          tags,
+          summary: 'Keep the rows a rescan held back as gone, and hold them no more',
+        }),
+      },
+      async (request) => deps.gone.keep(request.params.id),
     );
   };
 }

@@ -2,11 +2,14 @@ import { CollectorConfigData, type CollectorConfig, type SaveCollectorConfigBody
 import { NotFoundError } from '../../http/http-errors';
 import type { Logger } from '../../logging/logger';
 import type { CollectorConfigRepository } from '../../repositories/collector-config.repository';
+import { hideCollectorSecrets, withCollectorSecrets } from '../../services/options-secrets';
 
 /**
  * Per-domain HTTP configs (headers, cookies, a POST body) the owner keeps for sites: `<core>-scraper` for
  * scraping and `<core>-trailers` for trailer fetching (scraper-sites §1.7). Lists are stored as arrays; a
- * stored row that no longer reads as a config is skipped (and logged), never served half-read.
+ * stored row that no longer reads as a config is skipped (and logged), never served half-read. The list answers
+ * cookie values and credential headers as "set", and a save takes "set" back as the stored value
+ * (services/options-secrets.ts); get() is the scrapers' own read and keeps them.
  */
 export class CollectorConfigService {
   constructor(
@@ -19,7 +22,7 @@ export class CollectorConfigService {
     const configs: CollectorConfig[] = [];
     for (const row of rows) {
       const config = this.read(row.domainKey, row.value);
-      if (config) configs.push({ domain_key: row.domainKey, config });
+      if (config) configs.push({ domain_key: row.domainKey, config: hideCollectorSecrets(config) });
     }
     return configs;
   }
@@ -30,7 +33,8 @@ export class CollectorConfigService {
   }
 
   /** Creates or replaces the config of `domain_key` (the form's save and a file import alike). */
-  async save(body: SaveCollectorConfigBody): Promise<void> {
+  async save(sent: SaveCollectorConfigBody): Promise<void> {
+    const body = withCollectorSecrets(sent, await this.get(sent.domain_key));
     const config: CollectorConfigData = {
       headers: body.headers ?? [],
       cookies: body.cookies ?? [],

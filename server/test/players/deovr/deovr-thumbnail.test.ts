@@ -25,8 +25,9 @@ beforeAll(async () => {
     }
   });
   await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
-  coverUrl = `http://127.0.0.1:${(images.address() as AddressInfo).port}/covers/one.jpg`;
-  app = await createTestApp();
+  // The image proxy refuses loopback: the covers host is a name the app maps to 127.0.0.1.
+  coverUrl = `http://covers.test:${(images.address() as AddressInfo).port}/covers/one.jpg`;
+  app = await createTestApp({ imageHostMap: { 'covers.test': '127.0.0.1' } });
   const f = libraryFactory(app.database.db);
   sceneId = await f.scene({ title: 'Covered', cover_url: coverUrl });
   await f.file({ volume_id: await f.volume(), scene_id: sceneId });

@@ -56,17 +56,19 @@ describe('PUT /api/options/interface/deovr', () => {
     ).toBe('is_selected desc');
   });
 
-  it('hashes a new password with bcrypt and answers the hash', async () => {
+  it('hashes a new password with bcrypt and answers "set", never the hash', async () => {
     const { code, body } = await put({ auth_enabled: true, username: 'deo', password: 'open sesame' });
     expect(code).toBe(200);
     const hash = stored().deovr.password;
     expect(isBcryptHash(hash)).toBe(true);
-    expect(body.password).toBe(hash);
+    expect(body.password).toBe('set');
     expect(await bcrypt.compare('open sesame', hash)).toBe(true);
   });
 
-  it('keeps the stored hash when it is sent back, or when the password is empty', async () => {
+  it('keeps the stored hash when "set", the hash or an empty password is sent', async () => {
     const hash = stored().deovr.password;
+    expect((await put({ password: 'set' })).code).toBe(200);
+    expect(stored().deovr.password).toBe(hash);
     expect((await put({ password: hash, username: 'deo2' })).code).toBe(200);
     expect(stored().deovr.password).toBe(hash);
     expect(stored().deovr.username).toBe('deo2');

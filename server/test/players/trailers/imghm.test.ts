@@ -79,9 +79,11 @@ function keptThumbnails(): string[] {
 
 const RED: Rgb = [220, 20, 20];
 let coverUrl: string;
+const coversOrigin = () => images.origin.replace('//127.0.0.1:', '//covers.test:');
 
 beforeAll(async () => {
-  app = await createTestApp();
+  // The image proxy refuses loopback: the covers host is a name the app maps to 127.0.0.1.
+  app = await createTestApp({ imageHostMap: { 'covers.test': '127.0.0.1' } });
   factory = libraryFactory(app.database.db);
   volumeId = await factory.volume();
   images = await startTrailerSite();
@@ -91,7 +93,7 @@ beforeAll(async () => {
     .jpeg()
     .toBuffer();
   images.routes.set('/covers/red.jpg', { contentType: 'image/jpeg', body: cover });
-  coverUrl = `${images.origin}/covers/red.jpg`.replace('://', ':/');
+  coverUrl = `${coversOrigin()}/covers/red.jpg`.replace('://', ':/');
 });
 afterAll(async () => {
   await images.close();
@@ -238,7 +240,7 @@ describe('/imghm/<scene id>/<cover>', () => {
   it('a cover that cannot be fetched: heatmaps on black, answered but not kept', async () => {
     const sceneId = await factory.scene({ is_scripted: 1 });
     await scriptWithHeatmap(sceneId, 'only.funscript', funscript(1000, 50, 50));
-    const missing = `${images.origin}/covers/missing.jpg`.replace('://', ':/');
+    const missing = `${coversOrigin()}/covers/missing.jpg`.replace('://', ':/');
     const keptBefore = keptThumbnails().length;
     const response = await get(`/imghm/${sceneId}/${missing}`);
     expect(keptThumbnails()).toHaveLength(keptBefore);

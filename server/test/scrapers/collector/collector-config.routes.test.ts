@@ -80,7 +80,8 @@ describe('collector config routes', () => {
       },
       {
         domain_key: 'naughtyamerica-trailers',
-        config: { headers: NA.headers, cookies: NA.cookies, body: '', other: [] },
+        // Cookie values are the owner's site logins: the list says "set", never the value.
+        config: { headers: NA.headers, cookies: [{ ...NA.cookies[0], value: 'set' }], body: '', other: [] },
       },
     ]);
     await save({ ...NA, headers: [], body: '{"a":1}' });

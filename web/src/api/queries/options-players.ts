@@ -6,7 +6,7 @@ import { optionsKeys } from '../query-keys';
 
 /**
  * PUT /api/options/interface/deovr: the flat players group (DeoVR, HereSphere and the shared sort sequences).
- * The answer (with the stored password hash) replaces the three groups in the cached options state.
+ * The answer (its password "set" or '', never the hash) replaces the three groups in the cached options state.
  */
 export function useSavePlayerOptions() {
   const queryClient = useQueryClient();

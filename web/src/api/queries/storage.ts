@@ -51,6 +51,19 @@ export function useRemoveStorage() {
   });
 }
 
+/**
+ * The owner's answer to a rescan that held back more than half of a folder as gone: POST
+ * /api/options/storage/{id}/confirm-gone (remove the rows whose file is still gone) or /keep-gone (keep them).
+ */
+export function useAnswerGone() {
+  const refresh = useRefreshStorage();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: 'confirm' | 'keep' }) =>
+      apiCall(answer === 'confirm' ? 'storageConfirmGone' : 'storageKeepGone', { params: { id }, body: {} }),
+    onSuccess: refresh,
+  });
+}
+
 /** GET /api/task/rescan (every location) or /api/task/rescan/{id} (one location). */
 export function useRescan() {
   return useMutation({

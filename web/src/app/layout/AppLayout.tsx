@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { NoLoginBanner } from '../../features/auth/NoLoginBanner';
 import { QuickFindHost } from '../../features/quick-find/QuickFindHost';
 import { Brand } from './Brand';
 import { ConnectionBadge } from './ConnectionBadge';
@@ -11,7 +12,7 @@ import { LockBadge } from './LockBadge';
 import { MainNav } from './MainNav';
 import { RemotePlayerBadge } from './RemotePlayerBadge';
 import { StatusLines } from './StatusLines';
-import { ColourSchemeToggle, QuickFindButton } from './TopBarActions';
+import { ColourSchemeToggle, LogoutButton, QuickFindButton } from './TopBarActions';
 import { UpdateNotice } from './UpdateNotice';
 
 export const HEADER_HEIGHT = 60;
@@ -53,6 +54,7 @@ export function AppLayout() {
             <LockBadge />
             <ConnectionBadge />
             <ColourSchemeToggle />
+            <LogoutButton />
           </Group>
         </div>
       </AppShell.Header>
@@ -60,6 +62,7 @@ export function AppLayout() {
         {navOpened && <MainNav orientation="vertical" onNavigate={close} />}
       </AppShell.Navbar>
       <AppShell.Main>
+        <NoLoginBanner />
         <UpdateNotice />
         <Suspense
           fallback={

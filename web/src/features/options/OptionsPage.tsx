@@ -4,6 +4,7 @@ import { OptionsMenu } from './OptionsMenu';
 import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './options-sections';
 import type { OptionsSectionId } from './options-sections';
 import { AdvancedSection } from './sections/AdvancedSection';
+import { CacheSection } from './sections/CacheSection';
 import { CreateSceneSection } from './sections/CreateSceneSection';
 import { DataImportExportSection } from './sections/DataImportExportSection';
 import { DlnaSection } from './sections/DlnaSection';
@@ -11,6 +12,7 @@ import { FunscriptsSection } from './sections/FunscriptsSection';
 import { PlayersSection } from './sections/PlayersSection';
 import { PreviewsSection } from './sections/PreviewsSection';
 import { ScrapersSection } from './sections/ScrapersSection';
+import { SecuritySection } from './sections/SecuritySection';
 import { SectionFrame } from './sections/SectionFrame';
 import { StorageSection } from './sections/StorageSection';
 import { WebUiSection } from './sections/WebUiSection';
@@ -29,6 +31,8 @@ function SectionContent({ id }: { id: OptionsSectionId }) {
       return <DlnaSection />;
     case 'previews':
       return <PreviewsSection />;
+    case 'cache':
+      return <CacheSection />;
     case 'funscripts':
       return <FunscriptsSection />;
     case 'data':
@@ -37,6 +41,8 @@ function SectionContent({ id }: { id: OptionsSectionId }) {
       return <ScrapersSection />;
     case 'create-scene':
       return <CreateSceneSection />;
+    case 'security':
+      return <SecuritySection />;
     default:
       // Built by later issues: title and description only.
       return <SectionFrame section={findOptionsSection(id)} />;

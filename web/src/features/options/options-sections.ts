@@ -5,6 +5,7 @@ export const OPTIONS_SECTIONS = [
   'previews',
   'cache',
   'schedules',
+  'security',
   'scrapers',
   'create-scene',
   'funscripts',
@@ -25,6 +26,7 @@ type SectionKey =
   | 'previews'
   | 'cache'
   | 'schedules'
+  | 'security'
   | 'scrapers'
   | 'createScene'
   | 'funscripts'
@@ -68,6 +70,11 @@ export const OPTIONS_GROUPS: readonly OptionsGroup[] = [
         id: 'schedules',
         titleKey: 'options.sections.schedules.title',
         descriptionKey: 'options.sections.schedules.description',
+      },
+      {
+        id: 'security',
+        titleKey: 'options.sections.security.title',
+        descriptionKey: 'options.sections.security.description',
       },
     ],
   },

@@ -46,6 +46,7 @@ describe('Advanced section: Actor Settings', () => {
       useImperialEntry: true,
       scrapeActorAfterScene: !DEFAULT_OPTIONS.advanced.scrapeActorAfterScene,
       stashApiKey: 'key-123',
+      imageProxyAllowLan: false,
     });
     await waitFor(() =>
       expect(
@@ -58,6 +59,26 @@ describe('Advanced section: Actor Settings', () => {
       'true',
     );
     expect(screen.getByRole('switch', { name: 'Use imperial units when editing actors' })).toBeChecked();
+  });
+
+  it('saves the image proxy LAN switch from the Image Proxy tab (off by default)', async () => {
+    const requests = mockApi({
+      'GET /api/options/state': { body: optionsState() },
+      'PUT /api/options/interface/advanced': ({ body }) => ({
+        body: { ...DEFAULT_OPTIONS.advanced, ...(body as object) },
+      }),
+    });
+    renderWithProviders(<OptionsPage />, { route: '/options?section=advanced' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Image Proxy' }));
+    const lan = screen.getByRole('switch', { name: 'Allow images from the local network' });
+    expect(lan).not.toBeChecked();
+    expect(screen.getByText(/Fovea's own machine is never reached/)).toBeInTheDocument();
+    await user.click(lan);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ imageProxyAllowLan: true });
+    expect(await screen.findByRole('switch', { name: 'Allow images from the local network' })).toBeChecked();
   });
 
   it('keeps the scene details switches in their own tab', async () => {

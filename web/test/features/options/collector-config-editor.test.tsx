@@ -97,7 +97,8 @@ describe('Advanced → Cookies/Headers', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add header' }));
     await user.click(screen.getByRole('button', { name: 'Add cookie' }));
     await user.type(screen.getByRole('textbox', { name: 'Cookie 1 name' }), 'session');
-    await user.type(screen.getByRole('textbox', { name: 'Cookie 1 value' }), 'abc');
+    // Cookie values are secrets: a password field.
+    await user.type(screen.getByLabelText('Cookie 1 value'), 'abc');
     await user.type(screen.getByRole('textbox', { name: 'Cookie 1 domain' }), '.vrsite.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Config vrsite-scraper saved')).toBeInTheDocument();

@@ -26,6 +26,7 @@ describe('options page', () => {
       'Previews',
       'Cache',
       'Task Schedules',
+      'Security',
       'Scrapers',
       'Create/Import scene',
       'Funscripts',
@@ -47,11 +48,11 @@ describe('options page', () => {
         <OptionsPage />
         <LocationProbe />
       </>,
-      { route: '/options?section=cache' },
+      { route: '/options?section=schedules' },
     );
-    expect(screen.getByRole('heading', { name: 'Cache' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Task Schedules' })).toBeInTheDocument();
     // A section built later shows its title and description only.
-    expect(screen.getByTestId('options-section-cache').querySelectorAll('input, button')).toHaveLength(0);
+    expect(screen.getByTestId('options-section-schedules').querySelectorAll('input, button')).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Web UI' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/options?section=web');

@@ -15,8 +15,6 @@ import {
 import { mockApi, optionsState, renderWithProviders } from '../../test-utils';
 import type { RecordedRequest } from '../../test-utils';
 
-const STORED_HASH = '$2b$10$abcdefghijklmnopqrstuvCDEFGHIJKLMNOPQRSTUVWXYZ0123456';
-
 const flat = (state: OptionsStateResponse): DeovrOptionsFlat => ({
   ...state.config.interfaces.deovr,
   ...state.config.interfaces.heresphere,
@@ -42,7 +40,8 @@ function setup(state: OptionsStateResponse = statePlayers()) {
         body: {
           ...flat(state),
           ...sent,
-          password: sent.password === 'new-secret' ? 'hashed!' : sent.password,
+          // The server answers "set" for a stored password, never the password or its hash.
+          password: sent.password === '' || sent.password === undefined ? '' : 'set',
         },
       };
     },
@@ -134,8 +133,8 @@ describe('Players section', () => {
     });
   }, 20_000);
 
-  it('DeoVR: login fields follow auth, the stored password hash is never shown and is sent back', async () => {
-    const { requests, user } = setup(statePlayers({ username: 'deo', password: STORED_HASH }));
+  it('DeoVR: login fields follow auth; a stored password shows as "Set" and "set" is sent back', async () => {
+    const { requests, user } = setup(statePlayers({ username: 'deo', password: 'set' }));
     await user.click(await screen.findByRole('tab', { name: 'DeoVR' }));
     const auth = screen.getByTestId('players-deovr-auth');
     const username = within(auth).getByLabelText('Username');
@@ -143,8 +142,10 @@ describe('Players section', () => {
     expect(username).toBeDisabled();
     expect(password).toBeDisabled();
     expect(password).toHaveValue('');
-    expect(auth).toHaveTextContent('A password is stored. Leave the field empty to keep it.');
-    expect(document.body.innerHTML).not.toContain(STORED_HASH);
+    expect(password).toHaveAttribute('placeholder', 'Unchanged');
+    expect(within(auth).getByTestId('players-deovr-password-status')).toHaveTextContent('Set');
+    // The password cannot be cleared while it is kept (turning the login off is the way).
+    expect(within(auth).queryByRole('button', { name: /^Clear/ })).not.toBeInTheDocument();
 
     await user.click(within(auth).getByRole('switch', { name: 'Require a login' }));
     expect(username).toBeEnabled();
@@ -154,7 +155,7 @@ describe('Players section', () => {
     expect(puts(requests)[0]?.body).toMatchObject({
       auth_enabled: true,
       username: 'deo',
-      password: STORED_HASH,
+      password: 'set',
     });
   }, 20_000);
 
@@ -168,6 +169,7 @@ describe('Players section', () => {
     await user.type(within(auth).getByLabelText('Username'), 'deo');
     expect(within(auth).queryByText('Enter a username, or turn the login off')).not.toBeInTheDocument();
     expect(within(auth).getByText('Enter a password, or turn the login off')).toBeInTheDocument();
+    expect(within(auth).getByTestId('players-deovr-password-status')).toHaveTextContent('Not set');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeEnabled();
 
@@ -176,9 +178,7 @@ describe('Players section', () => {
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]?.body).toMatchObject({ username: 'deo', password: 'new-secret' });
     // The form is remade from the saved values: the field is empty again, now over a stored password.
-    await waitFor(() =>
-      expect(screen.getByTestId('players-deovr-auth')).toHaveTextContent('A password is stored.'),
-    );
+    await waitFor(() => expect(screen.getByTestId('players-deovr-password-status')).toHaveTextContent('Set'));
     expect(within(screen.getByTestId('players-deovr-auth')).getByLabelText('Password')).toHaveValue('');
     expect(screen.getByRole('tab', { name: 'DeoVR' })).toHaveAttribute('aria-selected', 'true');
   }, 20_000);

@@ -1,4 +1,4 @@
-import type { StorageResponse, Volume } from '@fovea/contract';
+import type { StorageResponse, StorageVolume } from '@fovea/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import type { MockHandler, MockResponse } from '../../test-utils';
 const NEVER = '0001-01-01T00:00:00Z';
 const DEFAULT_EXT = ['.mp4', '.avi', '.wmv', '.mpeg4', '.mov', '.mkv'];
 
-const volume = (overrides: Partial<Volume> & Pick<Volume, 'id' | 'path'>): Volume => ({
+const volume = (overrides: Partial<StorageVolume> & Pick<StorageVolume, 'id' | 'path'>): StorageVolume => ({
   type: 'local',
   metadata: '',
   last_scan: NEVER,
@@ -24,6 +24,7 @@ const volume = (overrides: Partial<Volume> & Pick<Volume, 'id' | 'path'>): Volum
   file_count: 0,
   unmatched_count: 0,
   total_size: 0,
+  pending_gone_count: 0,
   ...overrides,
 });
 
@@ -33,6 +34,7 @@ const storage = (overrides: Partial<StorageResponse> = {}): StorageResponse => (
   video_ext: DEFAULT_EXT,
   forbidden_video_ext: ['.funscript', '.cmscript', '.hsp', '.srt', '.ssa', '.ass'],
   default_video_ext: DEFAULT_EXT,
+  known_video_ext: [...DEFAULT_EXT, '.webm', '.m2ts', '.m4v'],
   ...overrides,
 });
 
@@ -192,7 +194,7 @@ describe('Storage section', { timeout: 20_000 }, () => {
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reset to defaults' })).toBeDisabled();
-    const input = screen.getByRole('textbox', { name: 'Video extensions' });
+    const input = screen.getByRole('combobox', { name: 'Video extensions' });
 
     await user.type(input, '.SRT{Enter}');
     expect(
@@ -287,5 +289,59 @@ describe('Storage section', { timeout: 20_000 }, () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
     expect(requests.find((r) => r.method === 'DELETE')?.url).toBe('/api/options/storage/2');
     expect(await screen.findByText('Storage removed')).toBeInTheDocument();
+  });
+
+  it('refuses an extension that is not a known video container and suggests the known ones', async () => {
+    const { user } = renderStorage({});
+    await user.click(await screen.findByRole('button', { name: 'Options' }));
+    const input = screen.getByRole('combobox', { name: 'Video extensions' });
+    await user.type(input, '.txt{Enter}');
+    expect(
+      screen.getByText(
+        '.txt is not a video container Fovea knows; choose one from the list, such as .mp4, .mkv or .webm',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const offered = [...screen.getByTestId('storage-video-ext-suggestions').querySelectorAll('option')].map(
+      (option) => option.value,
+    );
+    expect(offered).toEqual(['.webm', '.m2ts', '.m4v']);
+    expect(input).toHaveAttribute('list', screen.getByTestId('storage-video-ext-suggestions').id);
+    await user.clear(input);
+    await user.type(input, 'M2TS{Enter}');
+    expect(screen.getByRole('button', { name: 'Remove .m2ts' })).toBeInTheDocument();
+  });
+
+  it('warns of a folder with held-back gone files, and confirms or keeps them', async () => {
+    const held = volume({ id: 2, path: '/mnt/beta', file_count: 30, pending_gone_count: 21 });
+    const { requests, user } = renderStorage({
+      'GET /api/options/storage': { body: storage({ volumes: [held, VOLUMES[2] as StorageVolume] }) },
+      'POST /api/options/storage/2/confirm-gone': { body: { removed: 20, kept: 1 } },
+      'POST /api/options/storage/2/keep-gone': { body: { removed: 0, kept: 21 } },
+    });
+    const alert = await screen.findByTestId('storage-gone-2');
+    expect(alert).toHaveTextContent('Files gone from /mnt/beta');
+    expect(alert).toHaveTextContent(
+      '21 files seem to be gone (more than half of this folder). Confirm removal or keep them.',
+    );
+    expect(alert).toHaveTextContent('nothing on disk is deleted');
+    expect(screen.queryByTestId('storage-gone-3')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('storage-row-2')).getByTestId('storage-gone-badge')).toHaveTextContent(
+      '21 gone?',
+    );
+
+    await user.click(
+      within(alert).getByRole('button', { name: 'Confirm removal (of the files gone from /mnt/beta)' }),
+    );
+    expect(await screen.findByText('Removed the rows of 20 gone files; Kept 1 file')).toBeInTheDocument();
+    await user.click(
+      within(alert).getByRole('button', { name: 'Keep them (the files gone from /mnt/beta)' }),
+    );
+    expect(await screen.findByText('Kept 21 files')).toBeInTheDocument();
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => [r.url, r.body])).toEqual([
+      ['/api/options/storage/2/confirm-gone', {}],
+      ['/api/options/storage/2/keep-gone', {}],
+    ]);
   });
 });

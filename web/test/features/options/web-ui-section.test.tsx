@@ -106,6 +106,7 @@ describe('Advanced section', () => {
       useImperialEntry: true,
       scrapeActorAfterScene: true,
       stashApiKey: 'secret-key',
+      imageProxyAllowLan: false,
     });
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
   });

@@ -1,6 +1,8 @@
-import { Paper, PasswordInput, Stack, Switch, Text } from '@mantine/core';
+import { Paper, Stack, Switch, Text } from '@mantine/core';
 import type { AdvancedOptions } from '@fovea/contract';
 import { useTranslation } from 'react-i18next';
+import { SecretInput } from './SecretInput';
+import { secretPresent } from './secret-value';
 
 export const ACTOR_SWITCHES = ['useImperialEntry', 'scrapeActorAfterScene'] as const;
 
@@ -8,7 +10,10 @@ export const ACTOR_SWITCHES = ['useImperialEntry', 'scrapeActorAfterScene'] as c
 export type ActorSettingsValues = Pick<AdvancedOptions, (typeof ACTOR_SWITCHES)[number] | 'stashApiKey'>;
 
 interface ActorSettingsProps {
+  /** `stashApiKey` is the value sent: "set" keeps the stored key (see secret-value.ts). */
   values: ActorSettingsValues;
+  /** Whether a StashDB key is stored now. */
+  stashKeyStored: boolean;
   onChange: (patch: Partial<ActorSettingsValues>) => void;
 }
 
@@ -17,7 +22,7 @@ interface ActorSettingsProps {
  * scraping actors after a scene scrape, and the StashDB API key; StashDB search and scraping stay off until a
  * key is entered.
  */
-export function ActorSettings({ values, onChange }: ActorSettingsProps) {
+export function ActorSettings({ values, stashKeyStored, onChange }: ActorSettingsProps) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md" data-testid="advanced-actor-settings">
@@ -32,15 +37,18 @@ export function ActorSettings({ values, onChange }: ActorSettingsProps) {
             onChange={(event) => onChange({ [key]: event.currentTarget.checked })}
           />
         ))}
-        <PasswordInput
+        <SecretInput
           label={t('options.advanced.stashApiKey')}
           description={t('options.advanced.stashApiKeyDescription')}
           value={values.stashApiKey}
-          onChange={(event) => onChange({ stashApiKey: event.currentTarget.value.trim() })}
-          autoComplete="off"
+          stored={stashKeyStored}
+          onChange={(stashApiKey) => onChange({ stashApiKey })}
+          normalise={(typed) => typed.trim()}
+          allowClear
+          testId="stash-api-key"
           maw={480}
         />
-        {values.stashApiKey === '' && (
+        {!secretPresent(values.stashApiKey, stashKeyStored) && (
           <Text size="sm" c="dimmed" data-testid="stash-key-missing">
             {t('options.advanced.stashApiKeyMissing')}
           </Text>

@@ -18,7 +18,8 @@ const SCENE_DETAIL_SWITCHES = ['showInternalSceneId', 'showHSPApiLink', 'showSce
 type SceneDetailSwitch = (typeof SCENE_DETAIL_SWITCHES)[number];
 
 /** The keys this section edits and saves. */
-export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch> & ActorSettingsValues;
+export type AdvancedValues = Pick<AdvancedOptions, SceneDetailSwitch | 'imageProxyAllowLan'> &
+  ActorSettingsValues;
 
 export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
   return {
@@ -28,13 +29,14 @@ export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
     useImperialEntry: advanced.useImperialEntry,
     scrapeActorAfterScene: advanced.scrapeActorAfterScene,
     stashApiKey: advanced.stashApiKey,
+    imageProxyAllowLan: advanced.imageProxyAllowLan,
   };
 }
 
 const sameValues = (a: AdvancedValues, b: AdvancedValues) =>
   (Object.keys(a) as (keyof AdvancedValues)[]).every((key) => a[key] === b[key]);
 
-const ADVANCED_TABS = ['scene-details', 'actor-settings', 'cookies-headers'] as const;
+const ADVANCED_TABS = ['scene-details', 'actor-settings', 'image-proxy', 'cookies-headers'] as const;
 type AdvancedTab = (typeof ADVANCED_TABS)[number];
 
 const asAdvancedTab = (value: string | null): AdvancedTab =>
@@ -72,6 +74,7 @@ function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
         <Tabs.List>
           <Tabs.Tab value="scene-details">{t('options.advanced.tabs.sceneDetails')}</Tabs.Tab>
           <Tabs.Tab value="actor-settings">{t('options.advanced.tabs.actorSettings')}</Tabs.Tab>
+          <Tabs.Tab value="image-proxy">{t('options.advanced.tabs.imageProxy')}</Tabs.Tab>
           <Tabs.Tab value="cookies-headers">{t('options.advanced.tabs.cookiesHeaders')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="scene-details" pt="md">
@@ -82,8 +85,20 @@ function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
         <Tabs.Panel value="actor-settings" pt="md">
           <ActorSettings
             values={values}
+            stashKeyStored={initial.stashApiKey !== ''}
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="image-proxy" pt="md">
+          <Paper withBorder p="md" radius="md">
+            <Switch
+              label={t('options.advanced.imageProxyAllowLan')}
+              aria-label={t('options.advanced.imageProxyAllowLan')}
+              description={t('options.advanced.imageProxyAllowLanDescription')}
+              checked={values.imageProxyAllowLan}
+              onChange={(event) => set('imageProxyAllowLan', event.currentTarget.checked)}
+            />
+          </Paper>
         </Tabs.Panel>
         <Tabs.Panel value="cookies-headers" pt="md">
           <Stack gap="md">

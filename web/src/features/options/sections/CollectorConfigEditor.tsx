@@ -157,7 +157,7 @@ export function CollectorConfigEditor() {
                 name: draft.domainKey,
               })}
             </Text>
-            <CollectorConfigFields draft={draft} onChange={setDraft} />
+            <CollectorConfigFields draft={draft} listed={existing?.config ?? null} onChange={setDraft} />
             <Group justify="flex-end" gap="sm">
               {existing !== null && (
                 <Button

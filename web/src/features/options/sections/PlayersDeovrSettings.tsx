@@ -3,7 +3,6 @@ import {
   CopyButton,
   Group,
   Paper,
-  PasswordInput,
   Stack,
   Switch,
   Table,
@@ -15,6 +14,7 @@ import {
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { playerUrls } from './players-values';
+import { SecretInput } from './SecretInput';
 import type { PlayersProblems, PlayersValues } from './players-values';
 
 type DeovrSwitch = 'enabled' | 'render_heatmaps' | 'track_watch_time' | 'remote_enabled';
@@ -97,7 +97,7 @@ function BoundAddresses({ boundIp }: { boundIp: readonly string[] }) {
 interface PlayersDeovrSettingsProps {
   values: PlayersValues;
   onChange: (patch: Partial<PlayersValues>) => void;
-  /** Whether a password is stored (its hash is never shown). */
+  /** Whether a password is stored (the answers never carry it, nor its hash). */
   hasStoredPassword: boolean;
   problems: PlayersProblems;
   boundIp: readonly string[];
@@ -158,19 +158,14 @@ export function PlayersDeovrSettings({
               autoComplete="off"
               w={240}
             />
-            <PasswordInput
+            <SecretInput
               label={t('options.players.deovr.password')}
-              description={
-                hasStoredPassword
-                  ? t('options.players.deovr.passwordStored')
-                  : t('options.players.deovr.passwordNone')
-              }
-              placeholder={hasStoredPassword ? t('options.players.deovr.passwordUnchanged') : undefined}
-              value={values.newPassword}
+              value={values.password}
+              stored={hasStoredPassword}
               disabled={authOff}
               error={problems.passwordRequired ? t('options.players.deovr.passwordRequired') : undefined}
-              onChange={(event) => onChange({ newPassword: event.currentTarget.value })}
-              autoComplete="new-password"
+              onChange={(password) => onChange({ password })}
+              testId="players-deovr-password"
               w={240}
             />
           </Group>

@@ -33,12 +33,13 @@ interface PlayersFormProps {
 function PlayersForm({ state, tab, onTab }: PlayersFormProps) {
   const { t } = useTranslation();
   const interfaces = state.config.interfaces;
-  const storedPassword = interfaces.deovr.password;
+  // "set" when a password is stored (the answers never carry it).
+  const passwordStored = interfaces.deovr.password !== '';
   const [initial] = useState(() => pickPlayersValues(interfaces));
   const [values, setValues] = useState(initial);
   const save = useSavePlayerOptions();
   const change = (patch: Partial<PlayersValues>) => setValues((current) => ({ ...current, ...patch }));
-  const problems = playersProblems(values, storedPassword);
+  const problems = playersProblems(values, passwordStored);
 
   return (
     <Stack gap="md">
@@ -75,7 +76,7 @@ function PlayersForm({ state, tab, onTab }: PlayersFormProps) {
           <PlayersDeovrSettings
             values={values}
             onChange={change}
-            hasStoredPassword={storedPassword !== ''}
+            hasStoredPassword={passwordStored}
             problems={problems}
             boundIp={state.currentState.server.bound_ip}
           />
@@ -89,7 +90,7 @@ function PlayersForm({ state, tab, onTab }: PlayersFormProps) {
         saving={save.isPending}
         invalid={hasPlayersProblem(problems)}
         onReset={() => setValues(initial)}
-        onSave={() => save.mutate(playersBody(values, storedPassword), saveFeedback(t))}
+        onSave={() => save.mutate(playersBody(values), saveFeedback(t))}
       />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Pill, PillsInput } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkVideoExtension } from './storage-extensions';
@@ -7,18 +7,24 @@ import { checkVideoExtension } from './storage-extensions';
 interface StorageExtensionsInputProps {
   value: readonly string[];
   forbidden: readonly string[];
+  /** The video containers the server accepts: offered as suggestions, and the only ones taken. */
+  known: readonly string[];
   onChange: (value: string[]) => void;
 }
 
-/** The video extensions as pills: Enter (or comma) adds the typed one after checking it, × removes one. */
-export function StorageExtensionsInput({ value, forbidden, onChange }: StorageExtensionsInputProps) {
+/**
+ * The video extensions as pills: Enter (or comma) adds the typed one after checking it, × removes one. The
+ * field suggests the known video containers not in the list yet.
+ */
+export function StorageExtensionsInput({ value, forbidden, known, onChange }: StorageExtensionsInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const suggestions = useId();
 
   const add = () => {
     if (text.trim() === '') return;
-    const check = checkVideoExtension(text, value, forbidden);
+    const check = checkVideoExtension(text, value, forbidden, known);
     if (check.ok) {
       onChange([...value, check.ext]);
       setText('');
@@ -27,6 +33,8 @@ export function StorageExtensionsInput({ value, forbidden, onChange }: StorageEx
       setError(t('options.storage.extInvalid', { text: check.text }));
     } else if (check.reason === 'forbidden') {
       setError(t('options.storage.extForbidden', { ext: check.ext }));
+    } else if (check.reason === 'unknown') {
+      setError(t('options.storage.extUnknown', { ext: check.ext }));
     } else {
       setError(t('options.storage.extDuplicate', { ext: check.ext }));
     }
@@ -44,7 +52,7 @@ export function StorageExtensionsInput({ value, forbidden, onChange }: StorageEx
   return (
     <PillsInput
       label={t('options.storage.videoExt')}
-      description={t('options.storage.videoExtDescription')}
+      description={`${t('options.storage.videoExtDescription')} ${t('options.storage.videoExtKnown')}`}
       error={error}
       maw={640}
       data-testid="storage-video-ext"
@@ -67,6 +75,8 @@ export function StorageExtensionsInput({ value, forbidden, onChange }: StorageEx
         <PillsInput.Field
           aria-label={t('options.storage.videoExt')}
           placeholder={t('options.storage.videoExtPlaceholder')}
+          list={suggestions}
+          autoComplete="off"
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -78,6 +88,13 @@ export function StorageExtensionsInput({ value, forbidden, onChange }: StorageEx
           }}
         />
       </Pill.Group>
+      <datalist id={suggestions} data-testid="storage-video-ext-suggestions">
+        {known
+          .filter((ext) => !value.includes(ext))
+          .map((ext) => (
+            <option key={ext} value={ext} />
+          ))}
+      </datalist>
     </PillsInput>
   );
 }

@@ -78,6 +78,7 @@ export function StorageOptionsForm({ storage }: StorageOptionsFormProps) {
             <StorageExtensionsInput
               value={values.video_ext}
               forbidden={storage.forbidden_video_ext}
+              known={storage.known_video_ext}
               onChange={(video_ext) =>
                 setValues((current) => ({ ...current, video_ext, useDefaults: false }))
               }

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Paper, Stack, Tooltip } from '@mantine/core';
-import type { StorageResponse, Volume } from '@fovea/contract';
+import type { StorageResponse, StorageVolume } from '@fovea/contract';
 import {
   IconAdjustments,
   IconCloudPlus,
@@ -18,6 +18,7 @@ import { findOptionsSection } from '../options-sections';
 import { QueryGate } from './QueryGate';
 import { SectionFrame } from './SectionFrame';
 import { StorageAddCloudForm, StorageAddLocalForm } from './StorageAddForms';
+import { StorageGoneAlerts } from './StorageGoneAlerts';
 import { storageErrorMessage } from './storage-errors';
 import { StorageOptionsForm } from './StorageOptionsForm';
 import { StorageRemoveDialog } from './StorageRemoveDialog';
@@ -50,14 +51,14 @@ function PanelButton({ panel, open, icon, label, onToggle }: PanelButtonProps) {
 function StorageContent({ storage }: { storage: StorageResponse }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [removing, setRemoving] = useState<Volume | null>(null);
+  const [removing, setRemoving] = useState<StorageVolume | null>(null);
   const lock = useLock('rescan');
   const rescan = useRescan();
   const busy = lock.pulsing || rescan.isPending;
   const toggle = (next: Panel) => setPanel((current) => (current === next ? null : next));
   const close = () => setPanel(null);
 
-  const startRescan = (volume: Volume | null) =>
+  const startRescan = (volume: StorageVolume | null) =>
     rescan.mutate(volume === null ? null : volume.id, {
       onSuccess: () => notifySuccess(t('options.storage.rescanStarted')),
       onError: (error) => notifyDanger(t('errors.errorMessage', { message: storageErrorMessage(error, t) })),
@@ -107,6 +108,7 @@ function StorageContent({ storage }: { storage: StorageResponse }) {
           storage={storage}
         />
       )}
+      <StorageGoneAlerts volumes={storage.volumes} />
       <Paper withBorder radius="md">
         {storage.volumes.length === 0 ? (
           <EmptyState

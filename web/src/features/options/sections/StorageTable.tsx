@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import type { Volume } from '@fovea/contract';
+import type { StorageVolume } from '@fovea/contract';
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -24,11 +24,11 @@ import {
 import type { StorageSort, StorageSortColumn } from './storage-table';
 
 interface StorageTableProps {
-  volumes: readonly Volume[];
+  volumes: readonly StorageVolume[];
   /** A rescan is running: the per-row rescan waits. */
   rescanBusy: boolean;
-  onRescan: (volume: Volume) => void;
-  onRemove: (volume: Volume) => void;
+  onRescan: (volume: StorageVolume) => void;
+  onRemove: (volume: StorageVolume) => void;
 }
 
 /** Every column but the path keeps to one line, so the path gets the spare width. */
@@ -71,7 +71,7 @@ function StorageRow({
   rescanBusy,
   onRescan,
   onRemove,
-}: Omit<StorageTableProps, 'volumes'> & { volume: Volume }) {
+}: Omit<StorageTableProps, 'volumes'> & { volume: StorageVolume }) {
   const { t } = useTranslation();
   const scanned = formatScanTime(volume.last_scan);
   return (
@@ -110,6 +110,18 @@ function StorageRow({
             {t(volume.is_available ? 'options.storage.isAvailable' : 'options.storage.isUnavailable')}
           </Badge>
         </Tooltip>
+        {volume.pending_gone_count > 0 && (
+          <Badge
+            ml={6}
+            variant="light"
+            tt="none"
+            color="orange"
+            styles={BADGE_STYLES}
+            data-testid="storage-gone-badge"
+          >
+            {t('options.storage.gone.badge', { count: volume.pending_gone_count })}
+          </Badge>
+        )}
       </Table.Td>
       <Table.Td ta="right" style={NO_WRAP} data-testid="storage-files">
         {volume.file_count}

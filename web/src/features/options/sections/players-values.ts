@@ -1,20 +1,19 @@
 import type { DeovrOptionsBody, DeovrOptionsFlat, InterfacesOptions } from '@fovea/contract';
+import { secretPresent } from './secret-value';
 
 /**
- * What the Players section edits: the flat players group without the stored password hash, plus the new
- * password typed (empty = keep the stored one). The hash is never put in a field.
+ * What the Players section edits: the flat players group. `password` is the value sent: the answers' "set"
+ * keeps the stored password, anything typed replaces it (see secret-value.ts); the hash never reaches the UI.
  */
-export type PlayersValues = Omit<DeovrOptionsFlat, 'password'> & { newPassword: string };
+export type PlayersValues = DeovrOptionsFlat;
 
 export function pickPlayersValues(interfaces: InterfacesOptions): PlayersValues {
-  const { password: _stored, ...deovr } = interfaces.deovr;
-  return { ...deovr, ...interfaces.heresphere, ...interfaces.players, newPassword: '' };
+  return { ...interfaces.deovr, ...interfaces.heresphere, ...interfaces.players };
 }
 
-/** The PUT body: the 20 keys, with the typed password or, when none was typed, the stored hash sent back. */
-export function playersBody(values: PlayersValues, storedPassword: string): DeovrOptionsBody {
-  const { newPassword, ...rest } = values;
-  return { ...rest, password: newPassword !== '' ? newPassword : storedPassword };
+/** The PUT body: the 20 keys. */
+export function playersBody(values: PlayersValues): DeovrOptionsBody {
+  return { ...values };
 }
 
 export const samePlayersValues = (a: PlayersValues, b: PlayersValues): boolean =>
@@ -27,10 +26,10 @@ export interface PlayersProblems {
 }
 
 /** With login on, a username and a password (typed now or stored before) are both required. */
-export function playersProblems(values: PlayersValues, storedPassword: string): PlayersProblems {
+export function playersProblems(values: PlayersValues, passwordStored: boolean): PlayersProblems {
   return {
     usernameRequired: values.auth_enabled && values.username.trim() === '',
-    passwordRequired: values.auth_enabled && values.newPassword === '' && storedPassword === '',
+    passwordRequired: values.auth_enabled && !secretPresent(values.password, passwordStored),
   };
 }
 

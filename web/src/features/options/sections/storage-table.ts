@@ -70,7 +70,7 @@ const COMPARE: Record<StorageSortColumn, (a: Volume, b: Volume) => number> = {
 };
 
 /** The locations in the given order; ties are broken by path (ascending), then id. */
-export function sortVolumes(volumes: readonly Volume[], sort: StorageSort): Volume[] {
+export function sortVolumes<V extends Volume>(volumes: readonly V[], sort: StorageSort): V[] {
   const compare = COMPARE[sort.column];
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...volumes].sort((a, b) => sign * compare(a, b) || a.path.localeCompare(b.path) || a.id - b.id);

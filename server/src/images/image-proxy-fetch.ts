@@ -1,4 +1,10 @@
-/** Fetching a remote image for the image proxy: http(s) only, bounded in time, size and redirects. */
+import { fetch, type Dispatcher, type Response } from 'undici';
+import { ForbiddenAddressError, type OutgoingAddressGuard } from '../http/outgoing-address';
+
+/**
+ * Fetching a remote image for the image proxy: http(s) only, to addresses the guard allows, bounded in time,
+ * size and redirects.
+ */
 
 export interface FetchLimits {
   /** The whole fetch, redirects and body included. */
@@ -18,7 +24,14 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = {
 };
 
 export type FetchFailureKind =
-  'not-found' | 'upstream-status' | 'unreachable' | 'timeout' | 'too-big' | 'redirects' | 'not-image';
+  | 'not-found'
+  | 'upstream-status'
+  | 'unreachable'
+  | 'timeout'
+  | 'too-big'
+  | 'redirects'
+  | 'not-image'
+  | 'forbidden-address';
 
 export class ImageFetchError extends Error {
   constructor(
@@ -38,16 +51,32 @@ export interface FetchedBody {
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
-/** GETs `url`, following at most `maxRedirects` redirects to http(s) URLs, and reads at most `maxBytes`. */
-export async function fetchRemoteImage(url: URL, limits: FetchLimits): Promise<FetchedBody> {
+/** Where fetches go: the address guard and the Agent pinned to its checks (see pinnedAgent). */
+export interface FetchTransport {
+  guard: OutgoingAddressGuard;
+  dispatcher: Dispatcher;
+}
+
+/**
+ * GETs `url`, following at most `maxRedirects` redirects to http(s) URLs, and reads at most `maxBytes`. Every
+ * URL, redirect targets included, is checked against the address policy before it is requested.
+ */
+export async function fetchRemoteImage(
+  url: URL,
+  limits: FetchLimits,
+  transport: FetchTransport,
+): Promise<FetchedBody> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
   let current = url;
   for (let redirects = 0; ; redirects++) {
+    const refusal = transport.guard.literalRefusal(current.hostname);
+    if (refusal) throw new ImageFetchError('forbidden-address', `refused: ${refusal}`);
     let response: Response;
     try {
       response = await fetch(current, {
         redirect: 'manual',
         signal,
+        dispatcher: transport.dispatcher,
         headers: { 'user-agent': limits.userAgent, accept: ACCEPT },
       });
     } catch (error) {
@@ -95,8 +124,20 @@ function contentType(response: Response): string | null {
 
 function networkFailure(error: unknown, signal: AbortSignal): ImageFetchError {
   if (signal.aborted) return new ImageFetchError('timeout', 'the remote host took too long');
+  const forbidden = error instanceof Error ? forbiddenCause(error) : null;
+  if (forbidden) return new ImageFetchError('forbidden-address', `refused: ${forbidden.message}`);
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
   return new ImageFetchError('unreachable', `the remote host could not be reached (${cause})`);
+}
+
+/** The address refusal somewhere in an error's causes (undici wraps the connect error). */
+function forbiddenCause(error: Error): ForbiddenAddressError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof ForbiddenAddressError) return current;
+    current = current.cause;
+  }
+  return null;
 }
 
 /** The body, refusing (and cancelling the download) once it grows past `maxBytes`. */

@@ -25,21 +25,21 @@ export type OriginalMeta = z.infer<typeof OriginalMeta>;
  * - originals: `originals/ab/cd/<sha256 of the remote URL>` and its `<hash>.json` sidecar;
  * - resized copies: `resized/<size>/ab/cd/<hash>` (size as in resizeKey, e.g. `700x0`, `700x700-fit`).
  * Files are written to a temporary name in the same folder and renamed into place, so a reader sees a whole
- * file or none; the sidecar is written last and is what makes an original count. Nothing here deletes entries
- * (only a cache reset does, by removing the folder).
+ * file or none; the sidecar is written last and is what makes an original count. Entries are removed by the
+ * size limit (ImageCacheLimit) and by a cache reset.
  */
 export class ImageCache {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   private static shard(key: string): string {
     return join(key.slice(0, 2), key.slice(2, 4), key);
   }
 
-  private originalFile(key: string): string {
+  originalFile(key: string): string {
     return join(this.root, 'originals', ImageCache.shard(key));
   }
 
-  private resizedFile(size: string, key: string): string {
+  resizedFile(size: string, key: string): string {
     return join(this.root, 'resized', size, ImageCache.shard(key));
   }
 
@@ -60,10 +60,16 @@ export class ImageCache {
     return readFile(this.originalFile(key));
   }
 
-  async writeOriginal(key: string, bytes: Buffer, meta: OriginalMeta): Promise<void> {
+  /** Writes the original, then its sidecar; answers the files written and their sizes. */
+  async writeOriginal(key: string, bytes: Buffer, meta: OriginalMeta): Promise<WrittenFile[]> {
     const file = this.originalFile(key);
+    const sidecar = `${JSON.stringify(meta)}\n`;
     await writeAtomically(file, bytes);
-    await writeAtomically(`${file}.json`, `${JSON.stringify(meta)}\n`);
+    await writeAtomically(`${file}.json`, sidecar);
+    return [
+      { path: file, bytes: bytes.byteLength },
+      { path: `${file}.json`, bytes: Buffer.byteLength(sidecar) },
+    ];
   }
 
   async readResized(size: string, key: string): Promise<Buffer | null> {
@@ -74,9 +80,16 @@ export class ImageCache {
     }
   }
 
-  async writeResized(size: string, key: string, bytes: Buffer): Promise<void> {
-    await writeAtomically(this.resizedFile(size, key), bytes);
+  async writeResized(size: string, key: string, bytes: Buffer): Promise<WrittenFile> {
+    const path = this.resizedFile(size, key);
+    await writeAtomically(path, bytes);
+    return { path, bytes: bytes.byteLength };
   }
+}
+
+export interface WrittenFile {
+  path: string;
+  bytes: number;
 }
 
 /** Writes `<file>.<random>.tmp` and renames it to `file`; the temporary file never stays behind. */

@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
+import { OutgoingAddressGuard, type OutgoingAddressPolicy } from '../http/outgoing-address';
+import { pinnedAgent } from '../http/pinned-agent';
 import type { Logger } from '../logging/logger';
-import { BoundedMap } from './bounded-map';
+import { BoundedMap } from '../services/bounded-map';
 import { ImageCache, type OriginalMeta } from './image-cache';
+import { ImageCacheLimit } from './image-cache-limit';
 import {
   DEFAULT_FETCH_LIMITS,
   fetchRemoteImage,
   ImageFetchError,
   type FetchFailureKind,
   type FetchLimits,
+  type FetchTransport,
 } from './image-proxy-fetch';
 import { parseImageRequest, resizeKey, type ResizeSpec } from './image-proxy-request';
 import {
@@ -33,6 +37,12 @@ export interface ImageProxySettings {
   failureMemoryMs?: number;
   /** At most one warning per remote host in this long (the rest go to debug). */
   warnEveryMs?: number;
+  /** Which addresses may be fetched (options advanced.imageProxyAllowLan; tests add their hosts). */
+  addresses: OutgoingAddressPolicy;
+  /** The cache's size limit in bytes, read at every check (options cache.imagesMaxMb). */
+  cacheLimitBytes: () => number;
+  /** Told when the size limit removed images. */
+  onEvicted?: () => void;
 }
 
 /** A 1x1 transparent PNG: the body of every failure, so an <img> gets its error event and stays blank. */
@@ -56,12 +66,19 @@ const FAILURE_STATUS: Record<FetchFailureKind, number> = {
   'too-big': 502,
   redirects: 502,
   'not-image': 502,
+  'forbidden-address': 403,
 };
 
-function failure(status: number): ImageAnswer {
+/** The placeholder with an error status; `reason` (a failure kind) says why in X-Fovea-Image-Error. */
+function failure(status: number, reason: string): ImageAnswer {
   return {
     status,
-    headers: { 'content-type': 'image/png', 'cache-control': 'no-store', ...SAFETY_HEADERS },
+    headers: {
+      'content-type': 'image/png',
+      'cache-control': 'no-store',
+      'x-fovea-image-error': reason,
+      ...SAFETY_HEADERS,
+    },
     body: PLACEHOLDER_PNG,
   };
 }
@@ -76,12 +93,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * `/img/<options>/<remote URL>`: fetches http(s) images once, keeps them forever in the data folder (so they
- * work offline), and serves them as they are or resized. Requests for a URL being fetched wait for that fetch;
- * the same goes for a resize. A failure answers a transparent placeholder with an error status.
+ * `/img/<options>/<remote URL>`: fetches http(s) images once from public addresses (LAN ones when the owner
+ * allows them; never this machine), keeps them in the data folder (so they work offline) up to the size limit,
+ * and serves them as they are or resized. Requests for a URL being fetched wait for that fetch; the same goes
+ * for a resize. A failure answers a transparent placeholder with an error status.
  */
 export class ImageProxyService {
   private readonly cache: ImageCache;
+  private readonly limit: ImageCacheLimit;
+  private readonly transport: FetchTransport;
+  /** Requests being answered, by cache key: the size limit leaves their files alone. */
+  private readonly inUse = new Map<string, number>();
   private readonly limits: FetchLimits;
   private readonly failureMemoryMs: number;
   private readonly warnEveryMs: number;
@@ -96,6 +118,16 @@ export class ImageProxyService {
     private readonly now: () => number = Date.now,
   ) {
     this.cache = new ImageCache(settings.dir);
+    this.limit = new ImageCacheLimit({
+      root: settings.dir,
+      limitBytes: settings.cacheLimitBytes,
+      isBusy: (key) => this.inUse.has(key),
+      logger,
+      now,
+      ...(settings.onEvicted ? { onEvicted: settings.onEvicted } : {}),
+    });
+    const guard = new OutgoingAddressGuard(settings.addresses);
+    this.transport = { guard, dispatcher: pinnedAgent(guard) };
     this.limits = { ...DEFAULT_FETCH_LIMITS, ...settings.limits };
     this.failureMemoryMs = settings.failureMemoryMs ?? 30_000;
     this.warnEveryMs = settings.warnEveryMs ?? 60_000;
@@ -104,19 +136,34 @@ export class ImageProxyService {
   /** Answers a raw request URL (`/img/...`, query string included). Never throws. */
   async serve(rawUrl: string, ifNoneMatch?: string): Promise<ImageAnswer> {
     const request = parseImageRequest(rawUrl);
-    if (!request.ok) return failure(400);
+    if (!request.ok) return failure(400, request.reason);
     const key = createHash('sha256').update(request.remote.href).digest('hex');
+    this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
     try {
       const meta = await this.original(key, request.remote);
       return await this.answer(key, meta, request.resize, ifNoneMatch);
     } catch (error) {
       if (error instanceof ImageFetchError) {
         this.reportFailure(request.remote, error);
-        return failure(FAILURE_STATUS[error.kind]);
+        return failure(FAILURE_STATUS[error.kind], error.kind);
       }
       this.logger.error({ err: error, url: request.remote.href }, 'the image proxy failed');
-      return failure(500);
+      return failure(500, 'internal');
+    } finally {
+      const count = (this.inUse.get(key) ?? 1) - 1;
+      if (count > 0) this.inUse.set(key, count);
+      else this.inUse.delete(key);
     }
+  }
+
+  /** The bytes of the cached originals and resized copies. */
+  cacheUsedBytes(): Promise<number> {
+    return this.limit.usedBytes();
+  }
+
+  /** Resolves once the cache bookkeeping queued so far (and any eviction it started) is done. */
+  cacheIdle(): Promise<void> {
+    return this.limit.idle();
   }
 
   private async answer(
@@ -148,7 +195,10 @@ export class ImageProxyService {
     if (running) return running;
     const task = (async () => {
       const cached = await this.cache.originalMeta(key);
-      if (cached) return cached;
+      if (cached) {
+        this.limit.recordUse(key, this.cache.originalFile(key));
+        return cached;
+      }
       const remembered = this.recentFailures.get(key);
       if (remembered && remembered.until > this.now()) {
         throw new ImageFetchError(remembered.kind, 'failed a moment ago');
@@ -156,7 +206,8 @@ export class ImageProxyService {
       try {
         return await this.download(key, remote);
       } catch (error) {
-        if (error instanceof ImageFetchError) {
+        // A refused address is not remembered: allowing LAN hosts then applies at once.
+        if (error instanceof ImageFetchError && error.kind !== 'forbidden-address') {
           this.recentFailures.set(key, { kind: error.kind, until: this.now() + this.failureMemoryMs });
         }
         throw error;
@@ -167,7 +218,7 @@ export class ImageProxyService {
   }
 
   private async download(key: string, remote: URL): Promise<OriginalMeta> {
-    const fetched = await fetchRemoteImage(remote, this.limits);
+    const fetched = await fetchRemoteImage(remote, this.limits, this.transport);
     const info = await inspectImage(fetched.bytes);
     if (!info) {
       throw new ImageFetchError('not-image', `not an image (${fetched.contentType ?? 'no content type'})`);
@@ -184,7 +235,7 @@ export class ImageProxyService {
       sha256: createHash('sha256').update(fetched.bytes).digest('hex'),
       fetchedAt: new Date(this.now()).toISOString(),
     };
-    await this.cache.writeOriginal(key, fetched.bytes, meta);
+    this.limit.recordWrite(key, await this.cache.writeOriginal(key, fetched.bytes, meta));
     this.logger.debug({ url: remote.href, bytes: meta.bytes, format: meta.format }, 'image fetched');
     return meta;
   }
@@ -199,7 +250,7 @@ export class ImageProxyService {
     if (!task) {
       task = (async () => {
         const body = await resizeImage(await this.cache.readOriginal(key), spec, meta);
-        await this.cache.writeResized(size, key, body);
+        this.limit.recordWrite(key, [await this.cache.writeResized(size, key, body)]);
         return body;
       })().finally(() => this.resizing.delete(id));
       this.resizing.set(id, task);
@@ -215,7 +266,10 @@ export class ImageProxyService {
     }
   }
 
-  /** Every failure at debug; a warning at most once a minute per remote host, so a dead CDN cannot flood the log. */
+  /**
+   * Every failure at debug; at most once a minute per remote host a warning (an info line for a refused
+   * address: the owner's choice, not a fault), so a dead CDN or a probing page cannot flood the log.
+   */
   private reportFailure(remote: URL, error: ImageFetchError): void {
     const details = { url: remote.href, reason: error.kind, message: error.message };
     const last = this.lastWarning.get(remote.host);
@@ -224,6 +278,8 @@ export class ImageProxyService {
       return;
     }
     this.lastWarning.set(remote.host, this.now());
-    this.logger.warn(details, `images from ${remote.host} could not be fetched (${error.message})`);
+    const message = `images from ${remote.host} could not be fetched (${error.message})`;
+    if (error.kind === 'forbidden-address') this.logger.info(details, message);
+    else this.logger.warn(details, message);
   }
 }
