@@ -52,15 +52,16 @@ export const DL_STATE_FLAGS = {
 
 /*
  * Bounds of the list filters (issue 19): what a demanding owner might pick (a library holds about a thousand
- * sites and a few thousand tags), and what the list's SQL takes whatever the sizes within them.
+ * sites and a few thousand tags), and what the list's SQL answers without holding the server for more than
+ * about 100 ms with every filter at its bound at once (`BENCH_ONLY=limits npm run bench`).
  */
-/** Sites and tags a filter may name (the whole library's worth). */
-export const MAX_FILTER_SITES = 5_000;
-export const MAX_FILTER_TAGS = 5_000;
+/** Sites and tags a filter may name. */
+export const MAX_FILTER_SITES = 500;
+export const MAX_FILTER_TAGS = 500;
 /** Actors a cast filter may name. */
-export const MAX_FILTER_CAST = 1_000;
+export const MAX_FILTER_CAST = 200;
 /** Cuepoint and attribute terms of a filter. */
-export const MAX_FILTER_TERMS = 500;
+export const MAX_FILTER_TERMS = 100;
 /** Entries of a `lists` filter (each of the four flags, perhaps repeated). */
 export const MAX_FILTER_LISTS = 16;
 

@@ -92,9 +92,9 @@ export const SceneCreateBody = z.object({
 });
 export type SceneCreateBody = z.infer<typeof SceneCreateBody>;
 
-/** Actors and tags one scene edit may name. */
-export const MAX_EDIT_CAST = 1_000;
-export const MAX_EDIT_TAGS = 5_000;
+/** Actors and tags one scene edit may name (a scene's whole cast and tags, with room to spare). */
+export const MAX_EDIT_CAST = 200;
+export const MAX_EDIT_TAGS = 500;
 /** Entries of the JSON lists a scene edit carries (file names, images). */
 const MAX_EDIT_LIST_ITEMS = 1_000;
 

@@ -3,6 +3,7 @@ import type { SceneEditEntry } from '../repositories/scene-edit-journal.reposito
 import type { NamedRow, SceneWriteRepository, SceneWriteTx } from '../repositories/scene-write.repository';
 import { planFieldEdits } from './scene-edit-plan';
 import { noScene, type SceneService } from './scene.service';
+import { recountActorsInTurns, recountTagsInTurns } from './recount-in-turns';
 
 /** Names of group pseudo-entries, which the aka and tag-group calls manage, not the scene edit. */
 const AKA_PREFIX = 'aka:';
@@ -57,8 +58,8 @@ export class SceneEditService {
       if (entries.length === 0) return;
       await tx.scenes.update(id, { ...fields.values, edits_applied: 1 });
       await tx.journal.record(row.scene_id, entries);
-      if (cast) await tx.counts.refreshActorCounts(idsOf(cast));
-      if (tags) await tx.counts.refreshTagCounts(idsOf(tags));
+      if (cast) await recountActorsInTurns(tx.counts, idsOf(cast));
+      if (tags) await recountTagsInTurns(tx.counts, idsOf(tags));
     });
     return this.scenes.reload(id);
   }
