@@ -4,6 +4,7 @@ import { accessDecision } from './access-decision';
 import { authRequest } from './auth-request';
 import type { AuthService } from './auth.service';
 import { takeMediaToken } from './media-token';
+import { sendRefusal } from './request-guard';
 
 /**
  * The media tokens of requests, taken off their URLs before routing (Fastify's rewriteUrl), so that no route
@@ -31,22 +32,18 @@ export function registerAuthGate(http: FastifyInstance, auth: AuthService, jar: 
   http.addHook('onRequest', async (request, reply) => {
     const loginSet = auth.loginSet();
     const path = request.url.split('?')[0] ?? request.url;
+    const authenticated = loginSet && auth.identify(authRequest(request)) !== null;
     const decision = accessDecision(
       {
         method: request.method,
         path,
         address: request.ip,
-        authenticated: loginSet && auth.identify(authRequest(request)) !== null,
-        mediaToken: loginSet && auth.mediaTokenValid(path, jar.tokenOf(request.raw)),
+        authenticated,
+        // Only a request without a session or key can need its media token.
+        mediaToken: loginSet && !authenticated && auth.mediaTokenValid(path, jar.tokenOf(request.raw)),
       },
       { loginSet },
     );
-    if (decision.allow) return;
-    const error = decision.status === 401 ? 'Unauthorized' : 'Forbidden';
-    await reply
-      .code(decision.status)
-      .type('application/json')
-      .send(JSON.stringify({ error, message: decision.message }));
-    if (request.headers.upgrade !== undefined) request.raw.socket.end();
+    if (!decision.allow) await sendRefusal(request, reply, decision.status, decision.message);
   });
 }

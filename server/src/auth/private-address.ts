@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import { ipv6Groups } from '../http/outgoing-address';
 
 /**
  * The address ranges that count as "your own network" for the rule that refuses everybody else until a login is
@@ -45,20 +46,8 @@ export function clientKey(address: string | undefined): string {
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
   if (mapped?.[1]) return mapped[1];
   if (isIP(ip) !== 6) return ip;
-  return `${expandIpv6(ip).slice(0, 4).join(':')}::/64`;
-}
-
-/** The eight groups of an IPv6 address (an embedded IPv4 tail becomes two groups). */
-function expandIpv6(ip: string): string[] {
-  let text = ip;
-  const v4 = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (v4) {
-    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = tail === undefined || tail === '' ? [] : tail.split(':');
-  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => group.replace(/^0+(?=.)/, ''));
+  const network = ipv6Groups(ip)
+    .slice(0, 4)
+    .map((group) => group.toString(16));
+  return `${network.join(':')}::/64`;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AllowedHosts } from './allowed-hosts';
 import { crossSiteRefusal } from './cross-site';
 import { contentTypeRefusal } from './json-content-type';
@@ -11,7 +11,29 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'referrer-policy': 'same-origin',
 };
 
-const REASONS: Readonly<Record<number, string>> = { 403: 'Forbidden', 415: 'Unsupported Media Type' };
+const REASONS: Readonly<Record<number, string>> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  415: 'Unsupported Media Type',
+};
+
+/**
+ * Answers a request refused before routing with `{error, message}`, as text (a route's response schema knows
+ * nothing of this answer). A refused websocket upgrade has no HTTP exchange to end the connection: its socket is
+ * ended after the answer.
+ */
+export async function sendRefusal(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 401 | 403 | 415,
+  message: string,
+): Promise<void> {
+  await reply
+    .code(status)
+    .type('application/json')
+    .send(JSON.stringify({ error: REASONS[status], message }));
+  if (request.headers.upgrade !== undefined) request.raw.socket.end();
+}
 
 /**
  * Before any route (the websocket's upgrade included): refuses an unknown Host (DNS rebinding) and requests a

@@ -66,7 +66,7 @@ const RESERVED = blockList(
 );
 
 /** The eight 16-bit groups of a valid IPv6 address (dotted IPv4 tails included). */
-function ipv6Groups(address: string): number[] {
+export function ipv6Groups(address: string): number[] {
   // The URL parser writes any valid IPv6 address in its canonical form, with the IPv4 tail as hex groups.
   const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
   const [head = '', tail] = canonical.split('::');

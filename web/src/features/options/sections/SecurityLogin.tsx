@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX } from '@fovea/contract';
 import type { AuthStatusResponse } from '@fovea/contract';
 import { useState } from 'react';
@@ -6,7 +6,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetCredentials } from '../../../api/queries/auth';
 import { notifySuccess } from '../../../components/notify';
-import { credentialsErrorText, newPasswordError } from './security-errors';
+import { newPasswordError } from './security-errors';
+import { CredentialsError, CurrentPasswordInput } from './SecurityFields';
 import { SecurityTurnOff } from './SecurityTurnOff';
 
 interface NewPasswordFieldsProps {
@@ -83,11 +84,7 @@ function SetLoginForm() {
           onPassword={setPassword}
           onRepeat={setRepeat}
         />
-        {save.error && (
-          <Alert color="red" radius="md" role="alert">
-            {credentialsErrorText(t, save.error)}
-          </Alert>
-        )}
+        <CredentialsError error={save.error} />
         <Group>
           <Button type="submit" disabled={!ready} loading={save.isPending}>
             {t('options.security.setLogin')}
@@ -127,14 +124,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         <Text fw={600} size="sm">
           {t('options.security.changePassword')}
         </Text>
-        <PasswordInput
-          label={t('options.security.currentPassword')}
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          required
-        />
+        <CurrentPasswordInput value={current} onChange={setCurrent} />
         <NewPasswordFields
           labelKey="options.security.newPassword"
           password={password}
@@ -142,11 +132,7 @@ function ChangePasswordForm({ username }: { username: string }) {
           onPassword={setPassword}
           onRepeat={setRepeat}
         />
-        {save.error && (
-          <Alert color="red" radius="md" role="alert">
-            {credentialsErrorText(t, save.error)}
-          </Alert>
-        )}
+        <CredentialsError error={save.error} />
         <Group>
           <Button type="submit" disabled={!ready} loading={save.isPending}>
             {t('options.security.changePassword')}

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { PASSWORD_MAX } from '@fovea/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCredentials } from '../../../api/queries/auth';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notifySuccess } from '../../../components/notify';
-import { credentialsErrorText } from './security-errors';
+import { CredentialsError, CurrentPasswordInput } from './SecurityFields';
 
 /** "Turn off login": the current password, then a confirmation. */
 export function SecurityTurnOff() {
@@ -35,19 +34,8 @@ export function SecurityTurnOff() {
         <Text size="sm" c="dimmed">
           {t('options.security.turnOffHint')}
         </Text>
-        <PasswordInput
-          label={t('options.security.currentPassword')}
-          value={current}
-          onChange={(event) => setCurrent(event.currentTarget.value)}
-          autoComplete="current-password"
-          maxLength={PASSWORD_MAX}
-          required
-        />
-        {remove.error && (
-          <Alert color="red" radius="md" role="alert">
-            {credentialsErrorText(t, remove.error)}
-          </Alert>
-        )}
+        <CurrentPasswordInput value={current} onChange={setCurrent} />
+        <CredentialsError error={remove.error} />
         <Group>
           <Button type="submit" color="red" variant="light" disabled={current === ''}>
             {t('options.security.turnOff')}
