@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@fovea/'));
+const external = Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }).filter(
+  (name) => !name.startsWith('@fovea/'),
+);
 const path = (relative) => new URL(relative, import.meta.url).pathname;
 
 const common = {

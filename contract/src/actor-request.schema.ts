@@ -160,7 +160,30 @@ export type ActorEditExtrefsBody = z.infer<typeof ActorEditExtrefsBody>;
 
 /** Bust-waist-hip in inches with the cup letter, as "36C-24-36". */
 export const MEASUREMENTS_RE = /^\d\d[A-Za-z]-\d\d-\d\d$/;
-const MEASUREMENTS_FORMAT = 'use the format 99A-99-99';
+export const MEASUREMENTS_FORMAT = 'use the format 99A-99-99';
+
+/**
+ * What the reference UI sends back for an actor's stored measurements: band+cup-waist-hip as stored, with 0 for
+ * unknown parts ("0-0-0" for none, "86C-61-86" for stored cm values). Accepted so its saves go through.
+ */
+export const MEASUREMENTS_ECHO_RE = /^\d{0,3}[A-Za-z]{0,2}-\d{0,3}-\d{0,3}$/;
+
+/** Plausible values of an actor edit (height and weight 0 = unknown; years and birth dates from 1900). */
+export const ACTOR_EDIT_LIMITS = {
+  height: { min: 50, max: 272 },
+  weight: { min: 20, max: 400 },
+  firstYear: 1900,
+} as const;
+
+/** The server's messages for implausible actor edits; the web form shows the same (i18n validation.*). */
+export const ACTOR_EDIT_MESSAGES = {
+  height: `Height must be between ${ACTOR_EDIT_LIMITS.height.min} and ${ACTOR_EDIT_LIMITS.height.max} cm`,
+  weight: `Weight must be between ${ACTOR_EDIT_LIMITS.weight.min} and ${ACTOR_EDIT_LIMITS.weight.max} kg`,
+  birthDateFuture: 'The birth date cannot be in the future',
+  birthDateEarly: `The birth date cannot be before ${ACTOR_EDIT_LIMITS.firstYear}`,
+  yearFrom: `From ${ACTOR_EDIT_LIMITS.firstYear}`,
+  activeOrder: 'Active From must not be after Active To',
+} as const;
 
 const year = z
   .number()
@@ -172,7 +195,9 @@ const year = z
  * POST /api/actor/edit/{id}. The reference UI sends the whole actor plus UI-only keys (imageArray, aliasArray,
  * tattooArray, piercingArray, urlArray, feet, inches, lbs), so unknown keys are accepted and ignored (loose
  * object). An absent key leaves the field unchanged. `nationality` is a country name or code (names are mapped
- * to codes); `measurements` is parsed into cup size and band/waist/hip in cm. Answer: the actor.
+ * to codes); `measurements` is parsed into cup size and band/waist/hip in cm. A changed height, weight, birth
+ * date or active year outside ACTOR_EDIT_LIMITS (or Active From after Active To) is refused with a 400 naming
+ * the field; values sent back unchanged are not checked. Answer: the actor.
  */
 export const ActorEditBody = z
   .object({
@@ -196,9 +221,14 @@ export const ActorEditBody = z
     measurements: z
       .string()
       .max(16, { message: MEASUREMENTS_FORMAT, abort: true })
-      .refine((text) => text === '' || MEASUREMENTS_RE.test(text), { message: MEASUREMENTS_FORMAT })
+      .refine((text) => text === '' || MEASUREMENTS_RE.test(text) || MEASUREMENTS_ECHO_RE.test(text), {
+        message: MEASUREMENTS_FORMAT,
+      })
       .optional()
-      .describe('inches with the cup letter, e.g. "36C-24-36"; "" clears'),
+      .describe(
+        'inches with the cup letter, e.g. "36C-24-36"; "" or all zero ("0-0-0") clears; the stored values sent ' +
+          'back unchanged (as the reference UI does) change nothing',
+      ),
   })
   .loose()
   .refine((body) => Object.keys(body).length <= MAX_RECORD_KEYS, {

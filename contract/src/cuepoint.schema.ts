@@ -17,12 +17,15 @@ export const Cuepoint = z.object({
 });
 export type Cuepoint = z.infer<typeof Cuepoint>;
 
+/** The refusal of an end time that is not after the start time (the web form shows the same). */
+export const CUEPOINT_END_AFTER_START = 'End time must be after start time';
+
 const CuepointTime = z.number().min(0).max(CUEPOINT_TIME_MAX_SECONDS);
 
 /**
  * POST /api/scene/{id}/cuepoint. Rules (library-spec §5): the track is optional; an end time is only valid with a
  * track ('End Time is only valid for HSP Cuepoints'); with a track the end time is required ('Specify a End
- * Time') and not before the start. Times go up to 5 hours; the server also rejects times past the end of the
+ * Time') and after the start ('End time must be after start time'). Times go up to 5 hours; the server also rejects times past the end of the
  * scene's video when its files have durations. Answer: the scene.
  */
 export const CuepointBody = z
@@ -45,8 +48,8 @@ export const CuepointBody = z
     if (body.track !== null && !hasEnd) {
       ctx.addIssue({ code: 'custom', path: ['time_end'], message: 'Specify a End Time' });
     }
-    if (body.track !== null && body.time_end !== null && body.time_end < body.time_start) {
-      ctx.addIssue({ code: 'custom', path: ['time_end'], message: 'the end time is before the start time' });
+    if (body.track !== null && hasEnd && body.time_end !== null && body.time_end <= body.time_start) {
+      ctx.addIssue({ code: 'custom', path: ['time_end'], message: CUEPOINT_END_AFTER_START });
     }
   });
 export type CuepointBody = z.infer<typeof CuepointBody>;

@@ -145,5 +145,18 @@ export const FilePageRequest = FileListRequest.extend({
 });
 export type FilePageRequest = z.infer<typeof FilePageRequest>;
 
-export const FilePageResponse = z.object({ files: z.array(File), total: z.number().int().nonnegative() });
+/** The scene a listed file is matched to, so the Files table names it and links to it. */
+export const FilePageScene = z.object({
+  id: UInt.describe("numeric scene id (a file's scene_id)"),
+  scene_id: z.string().describe('the string scene_id'),
+  title: z.string(),
+});
+export type FilePageScene = z.infer<typeof FilePageScene>;
+
+export const FilePageResponse = z.object({
+  files: z.array(File),
+  total: z.number().int().nonnegative(),
+  /** The scenes the page's matched files belong to, each once (additive: older clients ignore it). */
+  scenes: z.array(FilePageScene),
+});
 export type FilePageResponse = z.infer<typeof FilePageResponse>;

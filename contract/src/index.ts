@@ -36,11 +36,14 @@ export * from './deovr-options.schema';
 export * from './collector.schema';
 export * from './stashdb.schema';
 export * from './heresphere.schema';
+export * from './watch.schema';
 
 export * from './helpers/filter-cycling';
 export * from './helpers/filter-query';
 export * from './helpers/match-search-text';
 export * from './helpers/units';
 export * from './helpers/secret-values';
+export * from './helpers/subtitle-language';
+export * from './helpers/cover-url';
 export * from './library.schema';
 export * from './auth.schema';

@@ -18,7 +18,8 @@ export const JobName = z.enum([
 ]);
 export type JobName = z.infer<typeof JobName>;
 
-export const JobStatus = z.enum(['queued', 'running', 'done', 'failed']);
+/** `cancelled`: stopped on request (POST /api/task/cancel/{id}) or because its storage location was removed. */
+export const JobStatus = z.enum(['queued', 'running', 'done', 'failed', 'cancelled']);
 export type JobStatus = z.infer<typeof JobStatus>;
 
 /** The task label a job's log lines carry in service.log data.task (the navbar reads scrape and rescan). */

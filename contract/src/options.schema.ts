@@ -365,10 +365,11 @@ export const DEFAULT_OPTIONS: Options = {
 export const WebOptionsUpdate = WebOptions.partial().strict();
 /**
  * PUT /api/options/interface/advanced: any subset of the advanced keys. `collectorConfigs` is accepted and
- * ignored, because the reference UI sends its collector list along (xbvr-wire §1.7).
+ * ignored, because the reference UI sends its collector list along (xbvr-wire §1.7), and null until it has
+ * loaded that list.
  */
 export const AdvancedOptionsUpdate = AdvancedOptions.partial()
-  .extend({ collectorConfigs: z.array(z.unknown()).max(1_000).optional() })
+  .extend({ collectorConfigs: z.array(z.unknown()).max(1_000).nullable().optional() })
   .strict();
 
 export const ScraperInfo = z.object({
@@ -385,6 +386,17 @@ export const OptionsStateResponse = z.object({
   config: Options,
   currentState: z.object({
     server: z.object({ bound_ip: z.array(z.string()) }),
+    /**
+     * The reference UI's migration overlay polls this while is_running (xbvr-wire §1.1). Fovea migrates before
+     * it listens, so an answer never sees one running.
+     */
+    migration: z.object({
+      is_running: z.boolean(),
+      current: z.string(),
+      total: z.number().int(),
+      progress: z.number().int(),
+      message: z.string(),
+    }),
     dlna: z.object({ running: z.boolean(), images: z.array(z.string()), recentIp: z.array(z.string()) }),
     cacheSize: z.object({
       images: z.number().int(),

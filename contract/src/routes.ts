@@ -19,6 +19,7 @@ import { cacheRoutes } from './routes/cache.routes';
 import { extrefRoutes } from './routes/extref.routes';
 import { fileRoutes } from './routes/file.routes';
 import { interfacesRoutes } from './routes/interfaces.routes';
+import { jobRoutes } from './routes/job.routes';
 import { playlistRoutes } from './routes/playlist.routes';
 import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
@@ -27,6 +28,7 @@ import { searchRoutes } from './routes/search.routes';
 import { stashdbRoutes } from './routes/stashdb.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { tagGroupRoutes } from './routes/tag-group.routes';
+import { watchRoutes } from './routes/watch.routes';
 
 /**
  * The route table: every HTTP call the server answers, with its schemas. The server registers its routes
@@ -83,6 +85,8 @@ export const apiRoutes = {
   ...dataTransferRoutes,
   ...authRoutes,
   ...cacheRoutes,
+  ...jobRoutes,
+  ...watchRoutes,
 } as const satisfies Record<string, RouteSpec>;
 
 export type { RouteSpec } from './route-spec';

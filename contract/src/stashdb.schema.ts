@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 /*
  * StashDB search answers. Keys are PascalCase on the wire (Go structs without json tags); lists built by
- * appending may be null. Results are shown sorted by Weight, highest first; a non-empty Status is a warning.
+ * appending may be null, except that Fovea always answers `Results` as an array (the reference UI's search
+ * dialogs break on null; tests hold it to that). Results are shown sorted by Weight, highest first; a non-empty
+ * Status is a warning.
  */
 
 export const StashdbPerformerRef = z.object({ Name: z.string(), Url: z.string() });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_CLIPS } from '../support/media-clips';
 
 const shots = new URL('../artifacts/', import.meta.url).pathname;
@@ -26,6 +26,15 @@ const fileNames = (page: Page) => page.getByTestId('file-name').allTextContents(
 async function openFiles(page: Page) {
   await page.goto('/ui/#/files');
   await expect(page.getByTestId('files-table')).toBeVisible();
+}
+
+/** The element starts below the app's top bar, so it covers none of the navbar status lines. */
+async function expectBelowTopBar(page: Page, element: Locator) {
+  const bar = await page.locator('header').first().boundingBox();
+  const box = await element.boundingBox();
+  expect(bar).not.toBeNull();
+  expect(box).not.toBeNull();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
 }
 
 /** Picks All, Matched or Unmatched (the radio inputs of the segmented control are hidden behind labels). */
@@ -164,7 +173,8 @@ test.describe.serial('the files screen', () => {
       .click();
     const dialog = page.getByTestId('create-scene');
     const title = dialog.getByRole('textbox', { name: 'Title' });
-    await expect(title).toHaveValue('fovea-e2e-charlie.flat');
+    // The file name cleaned as the match search text is: separators and technical words go.
+    await expect(title).toHaveValue('fovea e2e charlie flat');
     await title.fill('');
     await expect(dialog.getByRole('button', { name: 'Create', exact: true })).toBeDisabled();
     await title.fill(CUSTOM_TITLE);
@@ -196,6 +206,13 @@ test.describe.serial('the files screen', () => {
     await expect(result).toContainText('1 video');
     await page.screenshot({ path: `${shots}files-match.png` });
     await result.getByRole('button', { name: 'Assign' }).click();
+    // A toast says where the file went, below the top bar (never over its status lines).
+    const toast = page
+      .getByRole('alert')
+      .filter({ hasText: `${alpha?.filename ?? ''} went to “${CUSTOM_TITLE}”` });
+    await expect(toast).toBeVisible();
+    await expect(toast.getByRole('button', { name: 'Open the scene' })).toBeVisible();
+    await expectBelowTopBar(page, toast);
     // The dialog moves on to the next unmatched file of the list.
     await expect(dialog.getByTestId('match-file-name')).not.toHaveText(alpha?.filename ?? '');
     await page.keyboard.press('Escape');
@@ -204,6 +221,15 @@ test.describe.serial('the files screen', () => {
 
     await showAllClips(page);
     const matched = row(page, alpha?.filename ?? '');
+    // The matched row names its scene; the link opens the scene details.
+    const sceneLink = matched.getByRole('button', { name: `Open the scene “${CUSTOM_TITLE}”` });
+    await expect(sceneLink).toHaveText(`Scene: ${CUSTOM_TITLE}`);
+    await sceneLink.click();
+    const details = page.getByTestId('scene-details');
+    await expect(details.getByRole('heading', { name: new RegExp(`^${CUSTOM_TITLE}`) })).toBeVisible();
+    await page.screenshot({ path: `${shots}files-matched-scene.png` });
+    await page.keyboard.press('Escape');
+    await expect(details).toBeHidden();
     await matched.getByRole('button', { name: 'Unmatch' }).click();
     const confirm = page.getByTestId('confirm-dialog');
     await expect(page.getByRole('dialog', { name: 'Unmatch file' })).toBeVisible();

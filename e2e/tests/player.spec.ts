@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_CLIPS } from '../support/media-clips';
@@ -7,6 +10,16 @@ const shots = new URL('../artifacts/', import.meta.url).pathname;
 /** The scene this spec makes of two clips (and removes again, so the other specs see the seeded library). */
 const SCENE_ID = 'fovea-e2e-player';
 const SCENE_TITLE = 'Fovea Player Clip';
+
+/**
+ * An English SubRip file (BOM, CRLF, as editors on Windows write them) in a storage folder of its own, so the
+ * clips folder the other specs count stays as it is; matched to the scene for the subtitle test.
+ */
+const SUBTITLE_NAME = 'fovea-player-subs.en.srt';
+const SUBTITLE_SRT =
+  '\uFEFF1\r\n00:00:00,000 --> 00:00:03,000\r\nHello from Fovea\r\n\r\n' +
+  '2\r\n00:00:03,000 --> 00:00:30,000\r\n<i>Second</i> cue\r\n';
+const subtitleDir = mkdtempSync(join(tmpdir(), 'fovea-e2e-subs-'));
 
 const amber = E2E_CLIPS.find((clip) => clip.filename.includes('amber'));
 const bravo = E2E_CLIPS.find((clip) => clip.filename.includes('bravo'));
@@ -58,7 +71,8 @@ async function playFromFiles(page: Page, filename: string): Promise<Locator> {
   await page
     .getByTestId('file-row')
     .filter({ hasText: filename })
-    .getByRole('button', { name: 'Play' })
+    // Exact: a matched row also links its scene, whose title may hold "Play".
+    .getByRole('button', { name: 'Play', exact: true })
     .click();
   const overlay = page.getByTestId('player-overlay');
   await expect(overlay).toBeVisible();
@@ -77,6 +91,28 @@ test.describe.serial('the player', () => {
       data: { file_id: second.id, scene_id: SCENE_ID },
     });
     expect(matched.ok()).toBe(true);
+
+    writeFileSync(join(subtitleDir, SUBTITLE_NAME), SUBTITLE_SRT);
+    expect(
+      (await request.post('/api/options/storage', { data: { type: 'local', path: subtitleDir } })).ok(),
+    ).toBe(true);
+    let subtitle: { id: number } | undefined;
+    await expect
+      .poll(
+        async () => {
+          const page = await request.post('/api/files/page', {
+            data: { state: 'all', filename: 'fovea-player-subs', limit: 5 },
+          });
+          subtitle = ((await page.json()) as { files: { id: number }[] }).files[0];
+          return subtitle?.id ?? 0;
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const subtitleMatched = await request.post('/api/files/match', {
+      data: { file_id: subtitle?.id ?? 0, scene_id: SCENE_ID },
+    });
+    expect(subtitleMatched.ok()).toBe(true);
   });
 
   test.afterAll(async ({ request }) => {
@@ -89,6 +125,12 @@ test.describe.serial('the player', () => {
     if (!found.ok()) return;
     const scene = (await found.json()) as { id: number };
     if (scene.id > 0) await request.post('/api/scene/delete', { data: { scene_id: scene.id } });
+    const storage = (await (await request.get('/api/options/storage')).json()) as {
+      volumes: { id: number; path: string }[];
+    };
+    const volume = storage.volumes.find((candidate) => candidate.path === subtitleDir);
+    if (volume) await request.delete(`/api/options/storage/${volume.id}`);
+    rmSync(subtitleDir, { recursive: true, force: true });
   });
 
   test('files overlay: plays a real flat clip, skips with the buttons (clamped), seeks 5 s with the keys', async ({
@@ -196,7 +238,7 @@ test.describe.serial('the player', () => {
     await expect(overlay).toBeHidden();
   });
 
-  test('scene details: the Player tab plays the scene’s files, tracked, and skips with Left/Right', async ({
+  test('scene details: the Player tab plays the scene’s files, untracked (dnt), and skips with Left/Right', async ({
     page,
     request,
   }) => {
@@ -215,7 +257,7 @@ test.describe.serial('the player', () => {
     await expect(player).toHaveAttribute('data-projection', '180_sbs');
     await expect(player).toHaveAttribute('data-mode', 'vr');
     const video = videoOf(player);
-    await expect(video).toHaveAttribute('src', /\/api\/dms\/file\/\d+$/);
+    await expect(video).toHaveAttribute('src', /\/api\/dms\/file\/\d+\?dnt=true$/);
 
     await player.getByRole('button', { name: 'Play' }).click();
     await expectPlaying(video);
@@ -242,5 +284,81 @@ test.describe.serial('the player', () => {
     await expect(player).toHaveAttribute('data-mode', 'flat');
     await expectPlaying(video);
     await expect(player.getByTestId('player-fov')).toHaveCount(0);
+  });
+
+  test('scene details: the scene’s .srt is a text track; CC shows it in VR and flat; plays become history', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // two files, VR and flat, and the history afterwards
+    const read = async () =>
+      (await (await request.get(`/api/scene/${SCENE_ID}`)).json()) as {
+        id: number;
+        history: { duration: number }[];
+      };
+    const scene = await read();
+    const sessionsBefore = scene.history.length;
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await page.goto(`/ui/#/?scene_id=${scene.id}`);
+    const details = page.getByTestId('scene-details');
+    await details.getByRole('tab', { name: 'Player' }).click();
+    const player = details.getByTestId('scene-player');
+    await expect(player).toHaveAttribute('data-mode', 'vr');
+    const video = videoOf(player);
+    const track = () =>
+      video.evaluate((v: HTMLVideoElement) => {
+        const text = v.textTracks[0];
+        return text
+          ? {
+              count: v.textTracks.length,
+              kind: text.kind,
+              label: text.label,
+              language: text.language,
+              mode: text.mode,
+              cues: Array.from(text.cues ?? [], (cue) => (cue as VTTCue).text),
+            }
+          : null;
+      });
+    await expect.poll(track).toMatchObject({ count: 1, kind: 'subtitles', label: 'English', language: 'en' });
+
+    // VR: the video element is hidden, so the page draws the active cue over the canvas.
+    await player.getByRole('button', { name: 'Show subtitles' }).click();
+    await expect.poll(async () => (await track())?.mode).toBe('hidden');
+    await expect.poll(async () => (await track())?.cues).toEqual(['Hello from Fovea', '<i>Second</i> cue']);
+    await player.getByRole('button', { name: 'Play' }).click();
+    await expectPlaying(video);
+    const cue = player.getByTestId('player-subtitle-cue');
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 1;
+    });
+    await expect(cue).toHaveText('Hello from Fovea');
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = 4;
+    });
+    await expect(cue).toHaveText('Second cue');
+    await page.screenshot({ path: `${shots}player-subtitles-vr.png` });
+    await player.getByRole('button', { name: 'Hide subtitles' }).click();
+    await expect(cue).toHaveCount(0);
+    await expect.poll(async () => (await track())?.mode).toBe('disabled');
+
+    // Flat: the browser draws the track itself.
+    await details.getByRole('combobox', { name: 'Video file' }).click();
+    await page.getByRole('option', { name: new RegExp(delta?.filename.replace(/\./g, '\\.') ?? '') }).click();
+    await expect(player).toHaveAttribute('data-mode', 'flat');
+    await player.getByRole('button', { name: 'Show subtitles' }).click();
+    await expect.poll(async () => (await track())?.mode).toBe('showing');
+    await expectPlaying(video);
+    await player.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => paused(video)).toBe(true);
+
+    // The player reported its plays: the history holds sessions of real, short durations (5 s clips).
+    await expect
+      .poll(async () => (await read()).history.length, { timeout: 15_000 })
+      .toBeGreaterThan(sessionsBefore);
+    const added = (await read()).history.slice(sessionsBefore);
+    for (const session of added) {
+      expect(session.duration).toBeGreaterThan(0);
+      expect(session.duration).toBeLessThanOrEqual(16);
+    }
   });
 });

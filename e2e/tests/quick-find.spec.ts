@@ -50,7 +50,8 @@ test.describe('quick find', () => {
     await input.press('Enter');
 
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/#\/$/);
+    // The scenes route, its address naming the scene shown (a shareable link).
+    await expect(page).toHaveURL(/#\/\?scene_id=\d+$/);
     const details = page.getByRole('dialog', { name: /^E2E scene 12(?!\d)/ });
     await expect(details).toBeVisible();
   });

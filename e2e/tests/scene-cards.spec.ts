@@ -289,6 +289,40 @@ test.describe.serial('scene cards', () => {
     }
   });
 
+  test("shows a frame of the video on a custom scene's card", async ({ page, request }) => {
+    const files = await request.post('/api/files/page', {
+      data: { state: 'unmatched', filename: 'fovea-e2e', limit: 50 },
+    });
+    expect(files.ok()).toBe(true);
+    const clip = ((await files.json()) as { files: { id: number; filename: string }[] }).files.find((file) =>
+      file.filename.endsWith('.mp4'),
+    );
+    if (!clip) throw new Error('no unmatched clip left in the e2e library');
+    const created = await request.post('/api/scene/create', {
+      data: { title: 'Fovea Frame Card', id: 'fovea-e2e-frame', file_id: clip.id },
+    });
+    expect(created.ok()).toBe(true);
+    const scene = (await created.json()) as { id: number; cover_url: string };
+    try {
+      await openList(page, { dlState: 'any', sites: ['CustomVR'] });
+      const card = page.locator(`[data-testid="scene-card"][data-scene-id="${scene.id}"]`);
+      const image = card.locator('img').first();
+      await expect(image).toHaveAttribute('src', `/api/dms/frame/${scene.id}`);
+      // A real picture from the video, not the blank 1x1 image.
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+          timeout: 20_000,
+        })
+        .toBeGreaterThan(1);
+      await expect(card.getByTestId('scene-cover-blank')).toHaveCount(0);
+      await card.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}scene-cards-frame.png` });
+    } finally {
+      await request.post('/api/files/unmatch', { data: { file_id: clip.id } });
+      await request.post('/api/scene/delete', { data: { scene_id: scene.id } });
+    }
+  });
+
   test('loads more pages (400+ cards) and stays usable at the end of the list', async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1600, height: 1000 });

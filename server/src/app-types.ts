@@ -6,6 +6,7 @@ import type { DlnaServerService } from './dlna/dlna-server.service';
 import type { JobQueue } from './jobs/job-queue';
 import type { AppLogger } from './logging/logger';
 import type { EventBus } from './realtime/event-bus';
+import type { ScanMedia } from './scanner/inspect-files';
 import type { OptionsService } from './services/options.service';
 import type { SceneListService } from './services/scene-list.service';
 import type { SceneStatusService } from './services/scene-status.service';
@@ -43,4 +44,6 @@ export interface AppInjections {
    * 'images.test' -> '127.0.0.1' (the proxy refuses loopback otherwise).
    */
   imageHostMap?: Record<string, string>;
+  /** The rescan's probe, hash and read steps (a test holds a probe to catch a scan mid-way). */
+  scanMedia?: ScanMedia;
 }

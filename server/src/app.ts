@@ -7,6 +7,7 @@ import { resolveDatabaseFile } from './db/database-url';
 import { migrateToLatest } from './db/migrator';
 import { installErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { registerResponseCompression } from './http/response-compression';
 import { registerWebUi } from './http/static-web';
 import { warmUp } from './http/warm-up';
 import { registerActorArea } from './composition/actor-area';
@@ -15,6 +16,7 @@ import { registerPlayersArea } from './composition/players-area';
 import { registerDlnaArea } from './composition/dlna-area';
 import { registerStashdbArea } from './composition/stashdb-area';
 import { createPreviewArea } from './composition/preview-area';
+import { createFrameArea } from './composition/frame-area';
 import { createBundleArea } from './composition/bundle-area';
 import { createScraperArea } from './composition/scraper-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
@@ -185,7 +187,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     sceneStatus,
     options,
     events,
-    media: defaultScanMedia(config.ffprobePath),
+    media: inject.scanMedia ?? defaultScanMedia(config.ffprobePath),
     renderHeatmap: renderHeatmapPng,
     heatmapsDir: paths.heatmaps,
   });
@@ -196,6 +198,15 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     options,
     sceneStatus,
     events,
+    ffmpegPath: config.ffmpegPath,
+    ffprobePath: config.ffprobePath,
+    logger,
+  });
+  // Scene frames: a picture from the video for scenes without a cover (cards, players, DLNA).
+  const frameArea = createFrameArea({
+    db,
+    paths,
+    options,
     ffmpegPath: config.ffmpegPath,
     ffprobePath: config.ffprobePath,
     logger,
@@ -261,6 +272,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   installErrorHandler(http);
   registerRequestGuard(http, new AllowedHosts(config.allowedHosts ?? []));
   authArea.registerGate(http);
+  await registerResponseCompression(http);
   await registerOpenApi(http, config.version);
   await authArea.registerRoutes(http);
 
@@ -290,6 +302,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     }),
   );
   await previewArea.register(http, queue);
+  await frameArea.register(http);
   await scraperArea.register(http, queue);
   await bundleArea.register(http, queue);
   const search = new SearchService({
@@ -364,6 +377,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     sceneReader,
     watchSessions,
     putio,
+    frames: frameArea.frames,
     logger,
   });
   dlnaState = () => dlna.state();
@@ -394,6 +408,15 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
         { address, dataDir: config.dataDir, version: config.version },
         `Fovea listening on ${address}/ui/`,
       );
+      logger.info(
+        { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath, sources: config.mediaToolSources },
+        `ffmpeg: ${config.ffmpegPath}, ffprobe: ${config.ffprobePath}`,
+      );
+      if (config.mediaToolSources?.ffmpeg === 'missing' || config.mediaToolSources?.ffprobe === 'missing') {
+        logger.warn(
+          'ffmpeg or ffprobe was not found: install them, or run npm install to get the bundled ones',
+        );
+      }
       return address;
     },
     close() {

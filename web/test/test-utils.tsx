@@ -82,6 +82,7 @@ export function optionsState(config: Partial<OptionsStateResponse['config']> = {
     config: { ...DEFAULT_OPTIONS, ...config },
     currentState: {
       server: { bound_ip: ['http://127.0.0.1:9999/'] },
+      migration: { is_running: false, current: '', total: 0, progress: 0, message: '' },
       dlna: { running: false, images: ['default'], recentIp: [] },
       cacheSize: { images: 0, previews: 0, searchIndex: 0, imagesLimit: 2048 * 1024 * 1024 },
     },

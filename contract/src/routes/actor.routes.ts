@@ -83,6 +83,7 @@ export const actorRoutes = {
     method: 'GET',
     path: '/api/actor/akas/{id}',
     params: NumericIdParam,
+    query: ActorShapeQuery,
     response: ActorAkasResponse,
   },
   actorExtrefs: {

@@ -2,10 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Media links for headset players. Once a login is set, every route needs it, but DeoVR and HereSphere keep
- * their own login and cannot send the web app's cookie: the media URLs their answers hand out (files, previews,
- * heatmaps, covers) carry `fovea_token=<HMAC of the path>` instead, made with the session secret and the
- * credentials version (a new login ends every link handed out before). The token is the last query parameter
- * and is taken off the URL before routing, so the image proxy still sees the remote URL as written.
+ * their own login and cannot send the web app's cookie: the media URLs their answers hand out (files,
+ * previews, heatmaps, covers, frames) carry `fovea_token=<HMAC of the path>` instead, made with the session
+ * secret and the credentials version (a new login ends every link handed out before). The token is the last
+ * query parameter and is taken off the URL before routing, so the image proxy still sees the remote URL as
+ * written.
  */
 export const MEDIA_TOKEN_PARAM = 'fovea_token';
 
@@ -14,6 +15,7 @@ export const MEDIA_PREFIXES = [
   '/api/dms/file/',
   '/api/dms/preview/',
   '/api/dms/heatmap/',
+  '/api/dms/frame/',
   '/img/',
   '/imghm/',
 ] as const;

@@ -54,6 +54,7 @@ export class TransferRequests {
     const ended = await this.deps.queue.waitFor(job.id);
     if (ended.status === 'failed')
       throw new HttpError(500, `The backup failed: ${ended.error ?? 'unknown error'}`);
+    if (ended.status === 'cancelled') throw new HttpError(409, 'The backup was cancelled');
   }
 
   /** A raw upload: the body is the bundle file; the options came in the query. */

@@ -45,7 +45,7 @@ export async function registerActorArea(
       reader: actorReader,
       calls: new ActorCallService(actorReader, actorWrite, akas),
       edits: new ActorEditService(actorWrite, actorReader),
-      akas: new ActorAkaService(actorRead, new ActorAkaRepository(db)),
+      akas: new ActorAkaService(actorRead, new ActorAkaRepository(db), actorReader),
       extrefs: new ActorExtrefService(new ActorExtrefRepository(db)),
       countries: new ActorCountryListService(flags),
     }),

@@ -6,6 +6,7 @@ import { ContentDirectoryService } from '../dlna/content-directory.service';
 import { DlnaArtService } from '../dlna/dlna-art.service';
 import { DlnaIcons } from '../dlna/dlna-icons';
 import { DlnaServerService } from '../dlna/dlna-server.service';
+import type { SceneFrameService } from '../frames/scene-frame.service';
 import type { Logger } from '../logging/logger';
 import { PlayerLibraryService } from '../players/player-library.service';
 import type { PutioClient } from '../putio/putio.client';
@@ -30,6 +31,8 @@ export interface DlnaAreaDeps {
   sceneReader: SceneReader;
   watchSessions: WatchSessionService;
   putio: PutioClient;
+  /** Scene frames: the art of scenes without a cover. */
+  frames: Pick<SceneFrameService, 'jpeg'>;
   logger: Logger;
 }
 
@@ -52,6 +55,7 @@ export async function registerDlnaArea(
       const answer = await http.inject({ method: 'GET', url: path });
       return { status: answer.statusCode, body: answer.rawPayload };
     },
+    frame: (sceneId) => deps.frames.jpeg(sceneId),
     logger,
   });
   const dlna = new DlnaServerService({

@@ -15,20 +15,24 @@ import { HistoryRepository } from '../repositories/history.repository';
 import type { VolumeRepository } from '../repositories/volume.repository';
 import { fileRoutes } from '../routes/api/file.routes';
 import { storageRoutes } from '../routes/api/storage.routes';
+import { watchRoutes } from '../routes/api/watch.routes';
 import { dmsRoutes } from '../routes/dms.routes';
 import { imghmRoutes } from '../routes/imghm.routes';
 import { imgRoutes } from '../routes/img.routes';
+import { subtitleRoutes } from '../routes/subtitle.routes';
 import { FileDeleteService } from '../services/file-delete.service';
 import { FileListService } from '../services/file-list.service';
 import type { FileMatchService } from '../services/file-match.service';
 import { FileStreamService } from '../services/file-stream.service';
 import { HeatmapThumbnailService } from '../services/heatmap-thumbnail.service';
+import { ReportedWatchService } from '../services/reported-watch.service';
 import { ImageProxyService } from '../images/image-proxy.service';
 import type { OptionsService } from '../services/options.service';
 import type { SceneStatusService } from '../services/scene-status.service';
 import { systemFolders } from '../services/storage-folder';
 import { StorageGoneService } from '../services/storage-gone.service';
 import { StorageService } from '../services/storage.service';
+import { SubtitleService } from '../services/subtitle.service';
 import { WatchSessionService } from '../services/watch-session.service';
 
 export interface LibraryAreaDeps {
@@ -101,10 +105,16 @@ export async function registerLibraryArea(
   );
   const watchSessions = new WatchSessionService(new HistoryRepository(db), sceneStatus, logger);
   watchSessions.start();
+  // The web player reports its sessions and streams with dnt=true, so the two never count one viewing twice.
+  const reportedWatch = new ReportedWatchService(new HistoryRepository(db), sceneStatus, logger);
+  reportedWatch.start();
+  await http.register(watchRoutes({ watch: reportedWatch }));
+  const fileStreams = new FileStreamRepository(db);
+  await http.register(subtitleRoutes({ subtitles: new SubtitleService(fileStreams) }));
   await http.register(
     dmsRoutes({
       streams: new FileStreamService({
-        files: new FileStreamRepository(db),
+        files: fileStreams,
         putio,
         sessions: watchSessions,
         heatmapsDir: paths.heatmaps,

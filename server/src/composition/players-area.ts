@@ -7,6 +7,7 @@ import { createDeovrRemote } from '../players/deovr-remote/deovr-remote.factory'
 import { PlayerAuth } from '../players/player-auth';
 import { PlayerHosts } from '../players/player-hosts';
 import { PlayerLibraryService } from '../players/player-library.service';
+import type { PlayersCore } from '../players/players-core';
 import type { SignMediaUrl } from '../players/player-urls';
 import type { EventBus } from '../realtime/event-bus';
 import { PlayerLibraryRepository } from '../repositories/player-library.repository';
@@ -43,13 +44,6 @@ export interface PlayersAreaDeps {
   putio: PutioClient;
   /** Adds the media token to the URLs of player answers while the app's login is set. */
   signMedia: SignMediaUrl;
-}
-
-/** What every player interface shares: the login check, the library sections and the last player host. */
-export interface PlayersCore {
-  auth: PlayerAuth;
-  library: PlayerLibraryService;
-  hosts: PlayerHosts;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { locateMediaTool, type MediaTool } from './media-tools';
 
 export interface AppConfig {
   port: number;
@@ -19,9 +20,11 @@ export interface AppConfig {
   putioUrl: string;
   /** StashDB's (stash-box) GraphQL endpoint (FOVEA_STASHDB_URL); tests point it at a local server. */
   stashdbUrl: string;
-  /** The ffmpeg and ffprobe programs: FFMPEG_PATH / FFPROBE_PATH, else the ones on PATH. */
+  /** The ffmpeg and ffprobe programs: FFMPEG_PATH / FFPROBE_PATH, else the ones on PATH, else the npm packages'. */
   ffmpegPath: string;
   ffprobePath: string;
+  /** Where ffmpeg and ffprobe were found (logged at start). */
+  mediaToolSources?: { ffmpeg: MediaTool['source']; ffprobe: MediaTool['source'] };
   /** The DLNA server's HTTP port (--dlna-port / FOVEA_DLNA_PORT, default 1338; 0 = any free port). */
   dlnaPort: number;
   /**
@@ -86,6 +89,8 @@ export function resolveConfig(
   const dataDir = flags.dataDir ?? env.FOVEA_DATA_DIR;
   const dlnaPortText = flags.dlnaPort ?? env.FOVEA_DLNA_PORT;
   const login = environmentLogin(env);
+  const ffmpeg = locateMediaTool('ffmpeg', env);
+  const ffprobe = locateMediaTool('ffprobe', env);
   return {
     port: portText === undefined ? DEFAULT_PORT : parsePort(portText, flags.port ? '--port' : 'FOVEA_PORT'),
     host: flags.host ?? env.FOVEA_HOST ?? DEFAULT_HOST,
@@ -98,8 +103,9 @@ export function resolveConfig(
     version: fixed.version,
     putioUrl: env.FOVEA_PUTIO_URL?.trim() || DEFAULT_PUTIO_URL,
     stashdbUrl: env.FOVEA_STASHDB_URL?.trim() || DEFAULT_STASHDB_URL,
-    ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
-    ffprobePath: env.FFPROBE_PATH?.trim() || 'ffprobe',
+    ffmpegPath: ffmpeg.path,
+    ffprobePath: ffprobe.path,
+    mediaToolSources: { ffmpeg: ffmpeg.source, ffprobe: ffprobe.source },
     dlnaPort:
       dlnaPortText === undefined
         ? DEFAULT_DLNA_PORT

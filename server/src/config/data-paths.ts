@@ -12,6 +12,8 @@ export interface DataPaths {
   previews: string;
   /** Funscript heatmap PNGs. */
   heatmaps: string;
+  /** Video frames of scenes without a cover: frames/<scene id>-<file id>.jpg. */
+  frames: string;
   /** Content bundles and exports offered for download. */
   downloads: string;
   /** The owner's scraper definitions (YAML); one with a built-in id overrides it. */
@@ -27,6 +29,7 @@ export function dataPaths(root: string): DataPaths {
     images: join(root, 'images'),
     previews: join(root, 'previews'),
     heatmaps: join(root, 'heatmaps'),
+    frames: join(root, 'frames'),
     downloads: join(root, 'downloads'),
     scrapers: join(root, 'scrapers'),
     tmp: join(root, 'tmp'),

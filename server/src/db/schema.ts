@@ -373,7 +373,7 @@ export interface KvTable {
   updated_at: Timestamp;
 }
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobsTable {
   id: Generated<number>;

@@ -287,7 +287,8 @@ export class ContentDirectoryService {
       }),
       date: scene.release_date ? scene.release_date.slice(0, 10) : null,
       artists: cast,
-      albumArtUrl: scene.cover_url ? `${baseUrl}/art/${scene.id}.jpg` : null,
+      // Every scene item has a video: without a usable cover its art is a frame of that video.
+      albumArtUrl: `${baseUrl}/art/${scene.id}.jpg`,
       resources: videos.map((file) => resource(file, baseUrl)),
     };
   }

@@ -5,7 +5,7 @@ import {
 } from '@fastify/type-provider-zod';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError, ErrorIssue } from '@fovea/contract';
-import { HttpError } from './http-errors';
+import { BadRequestError, HttpError } from './http-errors';
 
 function reason(status: number): string {
   return STATUS_CODES[status] ?? 'Error';
@@ -53,7 +53,8 @@ export function installErrorHandler(app: FastifyInstance): void {
       return;
     }
     if (error instanceof HttpError) {
-      send(reply, error.statusCode, error.message);
+      const issues = error instanceof BadRequestError && error.issues.length > 0 ? error.issues : undefined;
+      send(reply, error.statusCode, error.message, issues);
       return;
     }
     if (isResponseSerializationError(error)) {

@@ -1,3 +1,5 @@
+import type { ErrorIssue } from '@fovea/contract';
+
 /** An error a service throws to give the client a specific status and message. */
 export class HttpError extends Error {
   constructor(
@@ -9,8 +11,12 @@ export class HttpError extends Error {
   }
 }
 
+/** 400; `issues` name the request fields at fault, as for a schema refusal (path from "body"). */
 export class BadRequestError extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly issues: ErrorIssue[] = [],
+  ) {
     super(400, message);
   }
 }

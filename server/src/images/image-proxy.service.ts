@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isPlaceholderCover } from '@fovea/contract';
 import { OutgoingAddressGuard, type OutgoingAddressPolicy } from '../http/outgoing-address';
 import { pinnedAgent } from '../http/pinned-agent';
 import type { Logger } from '../logging/logger';
@@ -83,6 +84,15 @@ function failure(status: number, reason: string): ImageAnswer {
   };
 }
 
+/** The placeholder with 200: the answer for a URL that is known to name no picture. */
+function blank(): ImageAnswer {
+  return {
+    status: 200,
+    headers: { 'content-type': 'image/png', 'cache-control': CACHE_CONTROL, ...SAFETY_HEADERS },
+    body: PLACEHOLDER_PNG,
+  };
+}
+
 /** A weak comparison of If-None-Match against one ETag (`*` and lists included). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -137,6 +147,8 @@ export class ImageProxyService {
   async serve(rawUrl: string, ifNoneMatch?: string): Promise<ImageAnswer> {
     const request = parseImageRequest(rawUrl);
     if (!request.ok) return failure(400, request.reason);
+    // Custom scenes' placeholder cover is no picture anywhere: a blank, never a fetch (and never a 502).
+    if (isPlaceholderCover(request.remote.href)) return blank();
     const key = createHash('sha256').update(request.remote.href).digest('hex');
     this.inUse.set(key, (this.inUse.get(key) ?? 0) + 1);
     try {

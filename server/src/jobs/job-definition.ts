@@ -34,7 +34,19 @@ export class JobAbortedError extends Error {
   }
 }
 
+/** The abort reason of a job the owner cancelled (a shutdown aborts with none). */
+export class JobCancelledError extends Error {
+  constructor() {
+    super('cancelled by the owner');
+    this.name = 'JobCancelledError';
+  }
+}
+
+/** Whether a job's signal was aborted by the owner's cancel rather than by a shutdown. */
+export const wasCancelled = (signal: AbortSignal): boolean => signal.reason instanceof JobCancelledError;
+
 /** Throws when the job has been asked to stop; call it between units of work. */
 export function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new JobAbortedError();
+  if (!signal.aborted) return;
+  throw wasCancelled(signal) ? new JobCancelledError() : new JobAbortedError();
 }

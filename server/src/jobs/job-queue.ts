@@ -1,8 +1,8 @@
 import type { Job, JobName, WsPayload, WsTopic } from '@fovea/contract';
-import { BadRequestError } from '../http/http-errors';
+import { BadRequestError, NotFoundError } from '../http/http-errors';
 import type { Logger } from '../logging/logger';
 import { toJob, type JobRepository, type JobRow } from '../repositories/job.repository';
-import { JobAbortedError, type JobDefinition } from './job-definition';
+import { JobAbortedError, JobCancelledError, type JobDefinition } from './job-definition';
 import { Progress, type ProgressTiming } from './progress';
 
 export interface EventPublisher {
@@ -18,12 +18,30 @@ export interface JobQueueDeps {
 }
 
 interface RunningJob {
+  name: JobName;
+  payload: unknown;
   promise: Promise<void>;
   controller: AbortController;
+  /** Stopped on request rather than by a shutdown: it ends `cancelled` instead of going back to the queue. */
+  cancelled: boolean;
 }
+
+/** How the log and the navbar name a job that was cancelled. */
+const JOB_TITLES: Record<JobName, string> = {
+  'scene-refresh': 'Scene refresh',
+  'search-index': 'Search index rebuild',
+  rescan: 'Rescan',
+  'preview-generate': 'Preview generation',
+  scrape: 'Scrape',
+  'bundle-backup': 'Backup',
+  'bundle-restore': 'Restore',
+  'xbvr-import': 'XBVR import',
+};
 
 const MAX_ATTEMPTS_AFTER_RESTART = 2;
 const KEEP_FINISHED_JOBS = 500;
+/** How often cancel looks again for a job that is between queued and running. */
+const MAX_CANCEL_LOOKS = 100;
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -97,12 +115,56 @@ export class JobQueue {
       });
       const row = await this.deps.jobs.get(jobId);
       if (!row) throw new BadRequestError(`No job ${jobId}`);
-      if (row.status === 'done' || row.status === 'failed') {
+      if (row.status === 'done' || row.status === 'failed' || row.status === 'cancelled') {
         this.endWaiters.delete(jobId);
         return toJob(row);
       }
       await ended;
     }
+  }
+
+  /**
+   * Cancels a job: a queued one never starts; a running one is asked to stop at its next safe point (between
+   * transactions) and waited for. Resolves with the job as it ended; a job that had already ended is left as it is.
+   */
+  async cancel(jobId: number): Promise<Job> {
+    for (let look = 0; ; look += 1) {
+      const running = this.running.get(jobId);
+      if (running) {
+        running.cancelled = true;
+        running.controller.abort(new JobCancelledError());
+        await running.promise;
+        break;
+      }
+      const row = await this.deps.jobs.get(jobId);
+      if (!row) throw new NotFoundError(`No job ${jobId}`);
+      // Ended, or marked running by no job of this process (another server on the same file): left as it is.
+      if ((row.status !== 'queued' && row.status !== 'running') || look >= MAX_CANCEL_LOOKS)
+        return toJob(row);
+      if (row.status === 'queued' && (await this.deps.jobs.cancelQueued(jobId))) {
+        this.publishCancelledQueued(row);
+        break;
+      }
+      // It started (or is just ending) meanwhile: let the queue settle, then look again.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+    const ended = await this.deps.jobs.get(jobId);
+    if (!ended) throw new NotFoundError(`No job ${jobId}`);
+    return toJob(ended);
+  }
+
+  /**
+   * Cancels every queued and running job of a kind whose payload `matches`, and waits for them to stop (removing
+   * a storage location first stops the rescans that would write into it). Resolves with how many were cancelled.
+   */
+  async cancelWhere(name: JobName, matches: (payload: unknown) => boolean): Promise<number> {
+    const ids = new Set<number>();
+    for (const [id, job] of this.running) if (job.name === name && matches(job.payload)) ids.add(id);
+    for (const row of await this.deps.jobs.listActive(name)) {
+      if (matches(parsePayload(row.payload))) ids.add(row.id);
+    }
+    const ended = await Promise.all([...ids].map((id) => this.cancel(id)));
+    return ended.filter((job) => job.status === 'cancelled').length;
   }
 
   /** Asks running jobs to stop at their next safe point and waits for them (at most `timeoutMs`). */
@@ -115,6 +177,30 @@ export class JobQueue {
     });
     await Promise.race([Promise.allSettled([...this.running.values()].map((job) => job.promise)), timeout]);
     clearTimeout(timer);
+  }
+
+  private publishCancelledQueued(row: JobRow): void {
+    const definition = this.definitions.get(row.name as JobName);
+    if (definition) {
+      this.deps.events.publish('job.progress', {
+        jobId: row.id,
+        name: definition.name,
+        task: definition.task,
+        status: 'cancelled',
+        current: 0,
+        total: 0,
+        progress: 0,
+        message: `${JOB_TITLES[definition.name]} cancelled before it started`,
+      });
+    }
+    this.wakeEndWaiters(row.id);
+    this.wakeIdleWaiters();
+  }
+
+  private wakeEndWaiters(jobId: number): void {
+    const waiters = this.endWaiters.get(jobId) ?? [];
+    this.endWaiters.delete(jobId);
+    for (const wake of waiters) wake();
   }
 
   private wakeIdleWaiters(): void {
@@ -167,15 +253,27 @@ export class JobQueue {
     );
     events.publish('lock.change', { name: definition.lock, locked: true });
 
+    const entry: RunningJob = {
+      name: definition.name,
+      payload: parsePayload(row.payload),
+      promise: Promise.resolve(),
+      controller,
+      cancelled: false,
+    };
+
     const run = async (): Promise<void> => {
-      let outcome: 'done' | 'failed' | 'requeued' = 'done';
+      let outcome: 'done' | 'failed' | 'requeued' | 'cancelled' = 'done';
       let failure: string | undefined;
       try {
         const payload = definition.payload.parse(JSON.parse(row.payload));
         await progress.flush('running');
         await definition.run({ jobId: row.id, payload, progress, signal: controller.signal, logger });
+        // A handler that swallowed the stop (a request aborted mid-way) still ends as cancelled.
+        if (entry.cancelled) outcome = 'cancelled';
       } catch (error) {
-        if (error instanceof JobAbortedError) {
+        if (entry.cancelled) {
+          outcome = 'cancelled';
+        } else if (error instanceof JobAbortedError) {
           outcome = 'requeued';
           logger.info(`${definition.name} stopped for shutdown; it resumes after the restart`);
         } else {
@@ -187,6 +285,10 @@ export class JobQueue {
       try {
         if (outcome === 'requeued') {
           await jobs.requeue(row.id, definition.lock);
+        } else if (outcome === 'cancelled') {
+          progress.log(`${JOB_TITLES[definition.name]} cancelled`);
+          await progress.flush('cancelled');
+          await jobs.finish(row.id, definition.lock, { status: 'cancelled' });
         } else {
           await progress.flush(outcome);
           await jobs.finish(row.id, definition.lock, {
@@ -199,13 +301,21 @@ export class JobQueue {
       } finally {
         this.running.delete(row.id);
         events.publish('lock.change', { name: definition.lock, locked: false });
-        const waiters = this.endWaiters.get(row.id) ?? [];
-        this.endWaiters.delete(row.id);
-        for (const wake of waiters) wake();
+        this.wakeEndWaiters(row.id);
         void this.pump();
         this.wakeIdleWaiters();
       }
     };
-    this.running.set(row.id, { promise: run(), controller });
+    this.running.set(row.id, entry);
+    entry.promise = run();
+  }
+}
+
+/** A stored payload as data, for matching in cancelWhere; a row that does not parse matches as `{}`. */
+function parsePayload(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
   }
 }

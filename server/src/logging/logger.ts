@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import type { ServiceLogEvent } from '@fovea/contract';
 import { LogRelay } from './log-relay';
+import { terminalLogStream } from './terminal-log';
 
 export type Logger = pino.Logger;
 
@@ -10,6 +11,8 @@ export interface LoggerOptions {
   logsDir: string;
   level: string;
   toStdout: boolean;
+  /** Where the console copy goes (process.stdout unless given); readable lines when it is a terminal. */
+  stdout?: NodeJS.WriteStream;
 }
 
 export interface AppLogger {
@@ -35,7 +38,7 @@ export function rotateLogFile(logsDir: string): void {
   renameSync(file, `${file}.1`);
 }
 
-/** pino to stdout and to logs/fovea.log in the data folder, plus the websocket relay. */
+/** pino to stdout (readable on a terminal) and to logs/fovea.log in the data folder, plus the websocket relay. */
 export function createLogger(options: LoggerOptions): AppLogger {
   mkdirSync(options.logsDir, { recursive: true });
   rotateLogFile(options.logsDir);
@@ -46,7 +49,12 @@ export function createLogger(options: LoggerOptions): AppLogger {
     { level: 'trace', stream: file },
     { level: 'info', stream: relay },
   ];
-  if (options.toStdout) streams.push({ level: 'trace', stream: process.stdout });
+  if (options.toStdout) {
+    const stdout = options.stdout ?? process.stdout;
+    // A person at a terminal reads lines; pipes, services and log collectors get the JSON, as the file does.
+    const stream = stdout.isTTY ? terminalLogStream(stdout, stdout.hasColors?.() ?? false) : stdout;
+    streams.push({ level: 'trace', stream });
+  }
   const logger = pino(
     { level: options.level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime },
     pino.multistream(streams),

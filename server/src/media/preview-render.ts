@@ -1,10 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { PROJECTIONS, type Projection } from '@fovea/contract';
 import { projectionTraits } from './projection';
 import { probeVideo } from './video-probe';
+import { runFfmpeg } from './run-ffmpeg';
 
 /** The snippet settings of options library.preview (options-spec §9 ranges are checked by the contract). */
 export interface PreviewSettings {
@@ -198,7 +198,11 @@ export async function renderPreview(request: RenderPreviewRequest): Promise<Rend
   const timeoutMs = request.timeoutMs ?? 60_000 + 10_000 * snippets.length;
   try {
     await writeFile(list, concatList(request.input, snippets));
-    await runFfmpeg(request.ffmpegPath, args, timeoutMs, request.signal);
+    await runFfmpeg(request.ffmpegPath, args, {
+      timeoutMs,
+      signal: request.signal,
+      failure: (reason) => new PreviewRenderError(reason),
+    });
     await rename(tmp, request.dest);
   } catch (error) {
     await rm(tmp, { force: true });
@@ -210,43 +214,4 @@ export async function renderPreview(request: RenderPreviewRequest): Promise<Rend
     await rm(list, { force: true });
   }
   return { snippets, layout };
-}
-
-interface ExecFailure extends Error {
-  code?: string | number | null;
-  killed?: boolean;
-  signal?: NodeJS.Signals | null;
-}
-
-function runFfmpeg(ffmpeg: string, args: string[], timeoutMs: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      ffmpeg,
-      args,
-      {
-        timeout: timeoutMs,
-        killSignal: 'SIGKILL',
-        maxBuffer: 1024 * 1024,
-        encoding: 'utf8',
-        windowsHide: true,
-        ...(signal ? { signal } : {}),
-      },
-      (error: ExecFailure | null, _stdout, stderr) => {
-        if (!error) {
-          resolve();
-          return;
-        }
-        const detail = stderr.trim().split('\n').slice(-3).join(' ').slice(0, 500);
-        const reason =
-          error.name === 'AbortError'
-            ? 'stopped'
-            : error.killed
-              ? `timed out after ${timeoutMs} ms`
-              : error.code === 'ENOENT'
-                ? 'ffmpeg not found'
-                : `ffmpeg failed (${String(error.code ?? error.signal)})${detail ? `: ${detail}` : ''}`;
-        reject(new PreviewRenderError(reason));
-      },
-    );
-  });
 }

@@ -1,4 +1,4 @@
-import type { DeovrOptions } from '@fovea/contract';
+import { hasUsableCover, sceneFramePath, type DeovrOptions } from '@fovea/contract';
 import { funscriptTitle } from './funscript-title';
 
 /**
@@ -19,12 +19,13 @@ export const PLAYER_COVER_OPTIONS = '700x,jpeg';
 
 /**
  * The cover as an absolute image-proxy URL a headset can load: `<origin>/img/700x,jpeg/<cover>` with the cover's
- * `://` written `:/` (the proxy's form A). A cover that is already local (`/...`) is made absolute; an empty
- * cover gives ''.
+ * `://` written `:/` (the proxy's form A). A cover that is already local (`/...`) is made absolute. A scene
+ * without a usable cover (none, or the custom scenes' placeholder) gets its video frame
+ * (`<origin>/api/dms/frame/<id>`) when its id is given, else ''.
  */
-export function coverThumbnailUrl(origin: string, coverUrl: string): string {
+export function coverThumbnailUrl(origin: string, coverUrl: string, sceneId?: number): string {
   const cover = coverUrl.trim();
-  if (cover === '') return '';
+  if (!hasUsableCover(cover)) return sceneId === undefined ? '' : `${origin}${sceneFramePath(sceneId)}`;
   if (/^https?:\/\//i.test(cover))
     return `${origin}/img/${PLAYER_COVER_OPTIONS}/${safeUrlText(cover.replace('://', ':/'))}`;
   return cover.startsWith('/') ? `${origin}${cover}` : cover;

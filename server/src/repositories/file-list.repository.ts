@@ -81,6 +81,17 @@ export class FileListRepository {
     return Number(row.total);
   }
 
+  /** Id, scene_id and title of the given scenes (those the files of a page are matched to). */
+  scenesByIds(ids: readonly number[]): Promise<{ id: number; scene_id: string; title: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('scenes')
+      .select(['id', 'scene_id', 'title'])
+      .where('id', 'in', [...ids])
+      .orderBy('id')
+      .execute();
+  }
+
   get(id: number): Promise<FileRow | undefined> {
     return this.db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
   }

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { EXTERNAL_SOURCE_ALTERNATE_PREFIX } from '@fovea/contract';
-import type { Database } from '../db/schema';
+import type { Database, FileType } from '../db/schema';
 import type { FileRow } from '../mappers/scene-parts.mapper';
 import { SceneEditJournalRepository } from './scene-edit-journal.repository';
 import { SceneStatusRepository } from './scene-status.repository';
@@ -11,6 +11,14 @@ import { inIds } from './sql-lists';
 export interface UnmatchedFile {
   id: number;
   filename: string;
+}
+
+/** A file of a video's folder whose name starts like the video's (a companion when not a video). */
+export interface FolderNeighbour {
+  id: number;
+  filename: string;
+  type: FileType;
+  scene_id: number | null;
 }
 
 /** A scene whose filenames_arr lists `name`. */
@@ -99,15 +107,32 @@ export class FileMatchRepository {
       .execute();
   }
 
-  /** Ids of the unmatched files named exactly `filename`. */
-  async unmatchedNamed(filename: string): Promise<number[]> {
-    const rows = await this.db
+  /** The unmatched files named exactly `filename`. */
+  unmatchedNamed(filename: string): Promise<FileRow[]> {
+    return this.db
       .selectFrom('files')
-      .select('id')
+      .selectAll()
       .where('scene_id', 'is', null)
       .where('filename', '=', filename)
+      .orderBy('id')
       .execute();
-    return rows.map((row) => row.id);
+  }
+
+  /**
+   * The files in a folder (volume and path) whose name starts with `stem` and a dot, ignoring ASCII case: a
+   * range on the filename index ("." is followed by "/"). The caller applies the exact name rule.
+   */
+  namedLike(volumeId: number, path: string, stem: string): Promise<FolderNeighbour[]> {
+    const name = sql<string>`filename COLLATE NOCASE`;
+    return this.db
+      .selectFrom('files')
+      .select(['id', 'filename', 'type', 'scene_id'])
+      .where(name, '>=', `${stem}.`)
+      .where(name, '<', `${stem}/`)
+      .where('volume_id', '=', volumeId)
+      .where('path', '=', path)
+      .orderBy('id')
+      .execute();
   }
 
   /**

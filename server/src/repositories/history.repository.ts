@@ -44,6 +44,22 @@ export class HistoryRepository {
       .execute();
   }
 
+  /** The length in seconds of video file `fileId` of scene `sceneId` (0 when not probed); undefined when it is not one. */
+  async sceneVideo(sceneId: number, fileId: number): Promise<{ duration: number } | undefined> {
+    return this.db
+      .selectFrom('files')
+      .select('duration')
+      .where('id', '=', fileId)
+      .where('scene_id', '=', sceneId)
+      .where('type', '=', 'video')
+      .executeTakeFirst();
+  }
+
+  async sceneExists(sceneId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('scenes').select('id').where('id', '=', sceneId).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async markWatched(sceneId: number, at: string): Promise<void> {
     await this.db
       .updateTable('scenes')

@@ -72,7 +72,10 @@ export class JobRepository {
     return this.db.selectFrom('jobs').selectAll().orderBy('id', 'desc').limit(limit).execute();
   }
 
-  /** Takes the lock and marks the job running in one transaction; false when the lock is held. */
+  /**
+   * Takes the lock and marks the job running in one transaction; false when the lock is held, or when the job is
+   * no longer queued (cancelled meanwhile).
+   */
   async start(jobId: number, lock: LockName): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const taken = await trx
@@ -81,12 +84,15 @@ export class JobRepository {
         .onConflict((oc) => oc.column('name').doNothing())
         .executeTakeFirst();
       if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      await trx
+      const started = await trx
         .updateTable('jobs')
         .set((eb) => ({ status: 'running', started_at: now(), attempts: eb('attempts', '+', 1) }))
         .where('id', '=', jobId)
-        .execute();
-      return true;
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      if (Number(started.numUpdatedRows) > 0) return true;
+      await trx.deleteFrom('locks').where('name', '=', lock).where('job_id', '=', jobId).execute();
+      return false;
     });
   }
 
@@ -94,7 +100,7 @@ export class JobRepository {
   async finish(
     jobId: number,
     lock: LockName,
-    outcome: { status: 'done' | 'failed'; error?: string },
+    outcome: { status: 'done' | 'failed' | 'cancelled'; error?: string },
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -104,6 +110,28 @@ export class JobRepository {
         .execute();
       await trx.deleteFrom('locks').where('name', '=', lock).where('job_id', '=', jobId).execute();
     });
+  }
+
+  /** A job cancelled before it started: only while still queued (false when it has started meanwhile). */
+  async cancelQueued(jobId: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', finished_at: now() })
+      .where('id', '=', jobId)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Queued and running jobs of one kind, oldest first. */
+  async listActive(name: JobName): Promise<JobRow[]> {
+    return this.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('name', '=', name)
+      .where('status', 'in', ['queued', 'running'])
+      .orderBy('id')
+      .execute();
   }
 
   async markFailed(jobId: number, error: string): Promise<void> {
@@ -168,7 +196,7 @@ export class JobRepository {
     const cutoff = await this.db
       .selectFrom('jobs')
       .select('id')
-      .where('status', 'in', ['done', 'failed'])
+      .where('status', 'in', ['done', 'failed', 'cancelled'])
       .orderBy('id', 'desc')
       .offset(keep)
       .limit(1)
@@ -176,7 +204,7 @@ export class JobRepository {
     if (!cutoff) return;
     await this.db
       .deleteFrom('jobs')
-      .where('status', 'in', ['done', 'failed'])
+      .where('status', 'in', ['done', 'failed', 'cancelled'])
       .where('id', '<=', cutoff.id)
       .execute();
   }

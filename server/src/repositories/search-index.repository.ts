@@ -76,6 +76,19 @@ export function filterQuery(
 }
 
 /**
+ * Scenes whose title is one of `titles`, ignoring case (exported so tests can check its query plan). An OR of
+ * equalities would turn SQLite to a scan of every scene; naming both is_hidden values makes the title sort
+ * index (is_hidden, title NOCASE, ...) a lookup even before ANALYZE.
+ */
+export function titleQuery(titles: readonly string[], limit: number): RawBuilder<SceneHit> {
+  return sql<SceneHit>`
+    SELECT id, 1 AS score FROM scenes INDEXED BY idx_scenes_sort_title
+    WHERE is_hidden IN (0, 1) AND title COLLATE NOCASE IN (${sql.join(titles.map((title) => sql`${title}`))})
+    ORDER BY id
+    LIMIT ${limit}`;
+}
+
+/**
  * The full-text scene search table. Triggers (migration 0002) keep it in step with every write to scenes,
  * cast, actors and files; the view `scene_search_documents` builds a scene's document.
  */
@@ -124,6 +137,40 @@ export class SearchIndexRepository {
     limit: number,
   ): Promise<SceneHit[]> {
     return (await filterQuery(filters, exclude, limit).execute(this.db)).rows;
+  }
+
+  /**
+   * Scenes whose title is one of `titles`, ignoring case (the title sort index answers it), lowest id first.
+   */
+  async scenesByTitle(titles: readonly string[], limit: number): Promise<SceneHit[]> {
+    if (titles.length === 0) return [];
+    return (await titleQuery(titles, limit).execute(this.db)).rows;
+  }
+
+  /**
+   * Scenes matching an FTS5 expression, shortest title first (the closest to an exact title), unranked: cheap
+   * for the few scenes a title phrase finds.
+   */
+  async shortestTitles(match: string, limit: number): Promise<SceneHit[]> {
+    const result = await sql<SceneHit>`
+      SELECT rowid AS id, 1 AS score FROM scene_search
+      WHERE scene_search MATCH ${match}
+      ORDER BY length(title), rowid
+      LIMIT ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** Scenes whose scene_id is one of `sceneIds` (the unique index answers it). */
+  async scenesBySceneId(sceneIds: readonly string[], limit: number): Promise<SceneHit[]> {
+    if (sceneIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('scenes')
+      .select('id')
+      .where('scene_id', 'in', [...sceneIds])
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, score: 1 }));
   }
 
   /** Scenes whose scene_url is exactly `url`. */

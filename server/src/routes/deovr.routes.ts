@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { ApiError } from '@fovea/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { PlayersCore } from '../composition/players-area';
 import { deoDenied } from '../players/deovr/deovr-library';
 import type { DeovrService } from '../players/deovr/deovr.service';
 import { playerBody, registerPlayerBodyParsers } from '../players/player-body';
-import { registerPlayerCompression } from '../players/player-compression';
 import { playerOrigin } from '../players/player-origin';
+import type { PlayersCore } from '../players/players-core';
 import type { OptionsService } from '../services/options.service';
 
 /**
@@ -35,7 +34,6 @@ export function deovrRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     registerPlayerBodyParsers(app);
-    await registerPlayerCompression(app);
 
     /** Enabled switch, HEAD and login; answers true when the call may go on. */
     const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {

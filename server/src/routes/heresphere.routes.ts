@@ -17,7 +17,6 @@ import type { HeresphereEventsService } from '../players/heresphere/heresphere-e
 import type { HeresphereService } from '../players/heresphere/heresphere.service';
 import type { PlayerAuth } from '../players/player-auth';
 import { playerBody, registerPlayerBodyParsers } from '../players/player-body';
-import { registerPlayerCompression } from '../players/player-compression';
 import { playerOrigin } from '../players/player-origin';
 import type { OptionsService } from '../services/options.service';
 
@@ -65,7 +64,6 @@ export function heresphereRoutes(deps: {
 }): FastifyPluginAsyncZod {
   return async (app) => {
     registerPlayerBodyParsers(app);
-    await registerPlayerCompression(app);
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('HereSphere-JSON-Version', '1');
       return payload;

@@ -11,7 +11,8 @@ const DESCRIPTION =
   'included. Fetched images are kept in the data folder up to the Options → Cache limit (least recently used ' +
   'removed first). 200 with Cache-Control public, max-age=86400 and an ETag; on failure a transparent 1x1 PNG ' +
   'with 400 (not an http(s) URL), 403 (a refused address), 404 (not found upstream), 502 or 504, ' +
-  'Cache-Control no-store, and the reason in X-Fovea-Image-Error.';
+  "Cache-Control no-store, and the reason in X-Fovea-Image-Error. The custom scenes' placeholder cover " +
+  '(http://localhost/dont_cause_errors) is never fetched: it answers that PNG with 200.';
 
 /**
  * `GET /img/*`. The remote URL is read from the raw request URL, not from Fastify's decoded wildcard, so

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { throwIfAborted } from '../jobs/job-definition';
 import { funscriptDurationSeconds } from '../media/funscript';
 import { mapLimit } from '../media/map-limit';
 import { openSubtitlesHash } from '../media/oshash';
@@ -127,13 +128,18 @@ export async function inspectScript(file: StatedFile, media: ScanMedia): Promise
   }
 }
 
-/** Inspects new and changed files, at most PROBES_IN_FLIGHT at once; `onEach` after every file. */
+/**
+ * Inspects new and changed files, at most PROBES_IN_FLIGHT at once; `onEach` after every file. A stop request
+ * (`signal`) is honoured before each file, so a cancelled rescan does not probe the rest of a batch.
+ */
 export function inspectFiles(
   files: readonly StatedFile[],
   media: ScanMedia,
   onEach?: (inspection: Inspection) => void,
+  signal?: AbortSignal,
 ): Promise<Inspection[]> {
   return mapLimit(files, PROBES_IN_FLIGHT, async (file) => {
+    if (signal) throwIfAborted(signal);
     const inspection =
       file.type === 'video'
         ? await inspectVideo(file, media)

@@ -176,7 +176,9 @@ export async function scanLocalVolume(volume: VolumeRow, ctx: VolumeScanContext)
         const what = file.type === 'video' ? 'probe' : 'read';
         ctx.progress.log(`Could not ${what} ${join(file.dir, file.filename)}: ${failure}`, 'warn');
       },
+      ctx.signal,
     );
+    throwIfAborted(ctx.signal);
     result.probed += inspections.filter((inspection) => inspection.values.video_width > 0).length;
     const rows = await persist(
       ctx,

@@ -22,11 +22,16 @@ import { mergeTests } from './actor-attribute-tests';
 
 const RANGE_NAMES = Object.keys(ACTOR_FILTER_RANGES) as ActorRangeName[];
 
-/** The active ranges: a bound at the end of its slider range does not filter. */
+/**
+ * The active ranges: a bound at the end of its slider range does not filter. The age slider starts at 18
+ * (sliderMin), so a lower age bound of 18 or less is none, as in the reference: actors without a birth date stay.
+ */
 function activeRanges(request: ActorListRequest): ActorRange[] {
   const ranges: ActorRange[] = [];
   for (const name of RANGE_NAMES) {
-    const { min: lowest, max: highest } = ACTOR_FILTER_RANGES[name];
+    const range: { min: number; max: number; sliderMin?: number } = ACTOR_FILTER_RANGES[name];
+    const lowest = range.sliderMin ?? range.min;
+    const highest = range.max;
     const min = request[`min_${name}`] > lowest ? request[`min_${name}`] : null;
     const max = request[`max_${name}`] < highest ? request[`max_${name}`] : null;
     if (min !== null || max !== null) ranges.push({ name, min, max });

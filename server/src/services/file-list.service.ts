@@ -19,7 +19,13 @@ export class FileListService {
       this.repo.list(filter, { offset, limit }),
       this.repo.count(filter),
     ]);
-    return { files: rows.map(toFile), total };
+    const sceneIds = [...new Set(rows.flatMap((row) => (row.scene_id === null ? [] : [row.scene_id])))];
+    const scenes = (await this.repo.scenesByIds(sceneIds)).map((scene) => ({
+      id: scene.id,
+      scene_id: scene.scene_id,
+      title: scene.title,
+    }));
+    return { files: rows.map(toFile), total, scenes };
   }
 
   async get(id: number): Promise<File> {

@@ -1,7 +1,9 @@
-import { DEFAULT_VIDEO_EXT, FORBIDDEN_VIDEO_EXT, type Options, type Scene } from '@fovea/contract';
+import { DEFAULT_VIDEO_EXT, type Options, type Scene } from '@fovea/contract';
 import { NotFoundError } from '../http/http-errors';
 import type { Logger } from '../logging/logger';
 import { zeroScene } from '../mappers/file.mapper';
+import type { FileRow } from '../mappers/scene-parts.mapper';
+import { companionStems, videoStem } from '../scanner/classify-file';
 import type { FileMatchRepository, FileMatchTx, UnmatchedFile } from '../repositories/file-match.repository';
 import type { SceneReader } from './scene-reader.service';
 import type { SceneStatusService } from './scene-status.service';
@@ -10,25 +12,43 @@ import { noScene } from './scene.service';
 /** Files matched per transaction by the automatic matching. */
 const BATCH = 5000;
 
-/**
- * Extensions of the files that belong to a video of the same name (scripts, HereSphere data, subtitles):
- * exactly the extensions a video extension may not be.
- */
-const COMPANION_EXTENSIONS: readonly string[] = FORBIDDEN_VIDEO_EXT;
-
 export const noFile = (id: number) => new NotFoundError(`There is no file ${id}`);
 
 /**
- * The names a file may be listed under in a scene's filenames_arr: its own name and, for a script, HereSphere
- * or subtitles file, the same name with each video extension in place of its own (so "a.funscript" matches
- * through "a.mp4"). The companion extension is recognised ignoring case.
+ * The names a file may be listed under in a scene's filenames_arr, in tiers, closest first: its own name and,
+ * for a script, HereSphere or subtitles file, each stem of the companion name rule (companionStems) with each
+ * video extension (so "a.funscript" matches through "a.mp4", and "a.en.srt" through "a.mp4" when nothing
+ * lists "a.en.mp4"). The companion extension is recognised ignoring case.
  */
+export function filenameVariantTiers(filename: string, videoExtensions: readonly string[]): string[][] {
+  const [own, ...looser] = companionStems(filename);
+  if (own === undefined) return [[filename]];
+  const named = (stem: string) => videoExtensions.map((videoExt) => stem + videoExt);
+  return [[...new Set([filename, ...named(own)])], ...looser.map(named)];
+}
+
+/** Every name of filenameVariantTiers, closest first. */
 export function filenameVariants(filename: string, videoExtensions: readonly string[]): string[] {
-  const dot = filename.lastIndexOf('.');
-  const extension = dot > 0 ? filename.slice(dot).toLowerCase() : '';
-  if (!COMPANION_EXTENSIONS.includes(extension)) return [filename];
-  const stem = filename.slice(0, dot);
-  return [...new Set([filename, ...videoExtensions.map((videoExt) => stem + videoExt)])];
+  return [...new Set(filenameVariantTiers(filename, videoExtensions).flat())];
+}
+
+/**
+ * The companion files that go with a video when it is matched by hand, unmatched or given a custom scene: in its
+ * folder, whose closest stem naming a video there (companionStems) is this video's, and where the video is now
+ * (its scene, or unmatched alike), so a script matched elsewhere by hand stays there. [] for a non-video.
+ */
+export async function companionsOf(files: FileMatchRepository, video: FileRow): Promise<number[]> {
+  if (video.type !== 'video') return [];
+  const stem = videoStem(video.filename);
+  const neighbours = await files.namedLike(video.volume_id, video.path, stem);
+  const videoStems = new Set(
+    neighbours.filter((file) => file.type === 'video').map((file) => videoStem(file.filename)),
+  );
+  videoStems.add(stem);
+  return neighbours
+    .filter((file) => file.type !== 'video' && file.scene_id === video.scene_id)
+    .filter((file) => companionStems(file.filename).find((own) => videoStems.has(own)) === stem)
+    .map((file) => file.id);
 }
 
 /** The entries of a filenames_arr text ([] when it is not a JSON array). */
@@ -115,14 +135,17 @@ export class FileMatchService {
     }
   }
 
-  /** Manual match to a scene by string scene_id: the file name is added to its filenames_arr. */
+  /**
+   * Manual match to a scene by string scene_id: the file name is added to its filenames_arr; a video's
+   * companion files (companionsOf) go with it.
+   */
   async match(fileId: number, sceneId: string): Promise<void> {
     await this.deps.repo.transaction(async (tx) => {
       const file = await tx.files.file(fileId);
       if (!file) throw noFile(fileId);
       const scene = await tx.files.sceneBySceneId(sceneId);
       if (!scene) throw noScene(sceneId);
-      await tx.files.setScene([file.id], scene.id);
+      await tx.files.setScene([file.id, ...(await companionsOf(tx.files, file))], scene.id);
       const names = withFilename(scene.filenames_arr, file.filename);
       if (names !== null) await tx.files.setFilenames(scene.id, names);
       await tx.journal.record(
@@ -135,15 +158,16 @@ export class FileMatchService {
   }
 
   /**
-   * Unmatches a file; its name leaves the scene's filenames_arr so a rescan does not match it again. Answers
-   * the scene after the change, or a zero scene when the file had none.
+   * Unmatches a file, and a video's companion files with it; its name leaves the scene's filenames_arr so a
+   * rescan does not match it (or them) again. Answers the scene after the change, or a zero scene when the
+   * file had none.
    */
   async unmatch(fileId: number): Promise<Scene> {
     const sceneId = await this.deps.repo.transaction(async (tx) => {
       const file = await tx.files.file(fileId);
       if (!file) throw noFile(fileId);
       if (file.scene_id === null) return null;
-      await tx.files.setScene([file.id], null);
+      await tx.files.setScene([file.id, ...(await companionsOf(tx.files, file))], null);
       const [scene] = await tx.files.scenes([file.scene_id]);
       if (scene) {
         const names = withoutFilename(scene.filenames_arr, file.filename);
@@ -181,9 +205,10 @@ export class FileMatchService {
     settings: MatchSettings,
   ): Promise<number> {
     if (files.length === 0) return 0;
-    const variants = new Map(
-      files.map((file) => [file.id, filenameVariants(file.filename, settings.videoExtensions)]),
+    const tiers = new Map(
+      files.map((file) => [file.id, filenameVariantTiers(file.filename, settings.videoExtensions)]),
     );
+    const variants = new Map([...tiers].map(([id, names]) => [id, [...new Set(names.flat())]]));
     const hits = await tx.files.scenesListing([...new Set([...variants.values()].flat())]);
     const scenesByName = groupBy(
       hits,
@@ -195,7 +220,11 @@ export class FileMatchService {
     const unlisted: UnmatchedFile[] = [];
     const ambiguous: { file: number; scenes: number[] }[] = [];
     for (const file of files) {
-      const candidates = union(variants.get(file.id) ?? [], scenesByName);
+      // The closest tier that any scene lists decides ("a.en.srt" goes by "a.en.mp4" before "a.mp4").
+      const candidates =
+        (tiers.get(file.id) ?? [])
+          .map((names) => union(names, scenesByName))
+          .find((scenes) => scenes.size > 0) ?? new Set<number>();
       const [only] = candidates;
       if (candidates.size === 1 && only !== undefined) matches.set(file.id, only);
       else if (candidates.size === 0) unlisted.push(file);

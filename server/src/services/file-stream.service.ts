@@ -11,7 +11,7 @@ import type { ReleaseStream, WatchSessionService } from './watch-session.service
 
 /**
  * Content types by extension. Subtitles: `application/x-subrip` for .srt (what Go's mime table, and so XBVR,
- * answers on Debian); a browser's <track> needs WebVTT either way, so the web player converts.
+ * answers on Debian); a browser's <track> needs WebVTT, which /api/dms/subtitles/{fileId} serves.
  */
 const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -27,6 +27,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.srt': 'application/x-subrip',
   '.ssa': 'text/x-ssa',
   '.ass': 'text/x-ssa',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.hsp': 'application/octet-stream',
   '.png': 'image/png',
 };

@@ -29,6 +29,9 @@ export function boundAddresses(host: string, port: number): string[] {
   return addresses.length > 0 ? addresses : [`http://127.0.0.1:${port}/`];
 }
 
+/** Database migrations run before the server listens, so no answer ever sees one in progress. */
+const NO_MIGRATION = { is_running: false, current: '', total: 0, progress: 0, message: '' };
+
 /** GET /api/options/state: the saved options (secrets hidden, see options-secrets.ts) plus what is true right now. */
 export class OptionsStateService {
   constructor(
@@ -44,6 +47,7 @@ export class OptionsStateService {
       config: hideSecrets(this.options.get()),
       currentState: {
         server: { bound_ip: boundAddresses(host, port) },
+        migration: NO_MIGRATION,
         dlna: this.providers.dlna(),
         cacheSize: await this.cacheSizes.sizes(),
       },

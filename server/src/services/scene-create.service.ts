@@ -1,18 +1,30 @@
 import type { Scene, SceneCreateBody } from '@fovea/contract';
 import { BadRequestError, ConflictError } from '../http/http-errors';
+import type { FileRow } from '../mappers/scene-parts.mapper';
 import type { FileMatchRepository } from '../repositories/file-match.repository';
 import type { SceneWriteRepository } from '../repositories/scene-write.repository';
-import { noFile } from './file-match.service';
+import { companionsOf, noFile } from './file-match.service';
 import type { SceneStatusService } from './scene-status.service';
 import type { SceneService } from './scene.service';
 
-/** What custom scenes are filed under (as the reference). */
+/**
+ * What custom scenes are filed under (as the reference). Unlike the reference, no placeholder cover
+ * ("http://localhost/dont_cause_errors", a failed image per card) and no made-up page "http://localhost/<id>":
+ * both keys stay, empty.
+ */
 export const CUSTOM_SCENE_DEFAULTS = {
   studio: 'Custom',
   site: 'CustomVR',
-  cover_url: 'http://localhost/dont_cause_errors',
+  cover_url: '',
+  scene_url: '',
 } as const;
 const CUSTOM_PREFIX = 'Custom-';
+
+/** The duration of the first of the videos that has one, in whole minutes as scenes keep it (0 when none). */
+function durationMinutes(files: readonly FileRow[]): number {
+  const seconds = files.find((file) => file.type === 'video' && file.duration > 0)?.duration ?? 0;
+  return Math.round(seconds / 60);
+}
 
 /**
  * A wanted scene id as a slug: accents dropped, every run of characters other than ASCII letters and digits
@@ -37,7 +49,9 @@ export function generatedSceneId(at: Date): string {
  * becomes "Custom-<yyyymmddhhmmss>", with "-2", "-3", ... when that is taken, so the id is unique and never
  * changes afterwards. A `filename` goes into filenames_arr and the unmatched files of exactly that name are
  * matched to the new scene; a `file_id` matches exactly that file (404 when unknown) and lists its name. The
- * scene, the matches and the status they change are written in one transaction.
+ * companion files of a matched video (scripts, HereSphere files, subtitles named like it) go with it, and the
+ * scene takes the duration of its first matched video. The scene, the matches and the status they change are
+ * written in one transaction.
  */
 export class SceneCreateService {
   constructor(
@@ -59,17 +73,18 @@ export class SceneCreateService {
       if (body.file_id !== undefined && !file) throw noFile(body.file_id);
       const names = [...new Set([body.filename, file?.filename].filter((name): name is string => !!name))];
       const filenamesArr = JSON.stringify(names);
+      const files = file ? [file] : body.filename ? await tx.files.unmatchedNamed(body.filename) : [];
       const id = await tx.scenes.insert({
         scene_id: sceneId,
         title: body.title,
         ...CUSTOM_SCENE_DEFAULTS,
-        scene_url: `http://localhost/${sceneId}`,
+        duration: durationMinutes(files),
         release_date: now.toISOString().slice(0, 10),
         filenames_arr: filenamesArr,
       });
-      const matched = file ? [file.id] : body.filename ? await tx.files.unmatchedNamed(body.filename) : [];
-      if (matched.length > 0) {
-        await tx.files.setScene(matched, id);
+      if (files.length > 0) {
+        const companions = await Promise.all(files.map((matched) => companionsOf(tx.files, matched)));
+        await tx.files.setScene([...files.map((matched) => matched.id), ...companions.flat()], id);
         await tx.journal.record(
           sceneId,
           [{ changed_column: 'filenames_arr', new_value: filenamesArr }],

@@ -1,5 +1,6 @@
 import type { Scene, SceneToggleList } from '@fovea/contract';
 import { ConflictError, NotFoundError, BadRequestError } from '../http/http-errors';
+import { zeroScene } from '../mappers/file.mapper';
 import type { SceneFlagColumn, SceneWriteRepository } from '../repositories/scene-write.repository';
 import type { SceneReader } from './scene-reader.service';
 
@@ -23,11 +24,12 @@ export class SceneService {
     private readonly write: SceneWriteRepository,
   ) {}
 
-  /** A scene by numeric id or, when the value contains "-", by string scene_id. */
+  /**
+   * A scene by numeric id or, when the value contains "-", by string scene_id; the zero scene (id 0) when there
+   * is none, which the reference's clients check for (xbvr-wire §2.5), as Fovea's web does.
+   */
   async get(lookup: string): Promise<Scene> {
-    const scene = await this.reader.find(lookup);
-    if (!scene) throw noScene(lookup);
-    return scene;
+    return (await this.reader.find(lookup)) ?? zeroScene();
   }
 
   /** The scene after a change: it was there a moment ago, so its absence is a 404 too (deleted meanwhile). */

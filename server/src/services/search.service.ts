@@ -3,8 +3,9 @@ import type { Logger } from '../logging/logger';
 import type { JobRepository } from '../repositories/job.repository';
 import type { IndexedDocument, SearchIndexRepository } from '../repositories/search-index.repository';
 import { fileNameMatch, looksLikeFilePath, planSearch, withoutQueryString } from '../search/fts-match';
-import { mergeHits, type SceneHit } from '../search/search-hits';
-import { parseSearchQuery } from '../search/search-query-parser';
+import { descendingScores, mergeHits, type SceneHit } from '../search/search-hits';
+import { parseSearchQuery, type ParseResult } from '../search/search-query-parser';
+import { planTiers, type SearchTiers } from '../search/search-tiers';
 import type { SceneReader } from './scene-reader.service';
 
 /** Most scenes one search answers with. */
@@ -33,8 +34,9 @@ function isQueryError(error: unknown): boolean {
 }
 
 /**
- * Quick find and scene match: a scene URL, a file path or name, and the query string, in that order, each
- * scene once. Plus the indexed fields of one scene and the index state.
+ * Quick find and scene match: a scene URL, a file path or name, the tiers of a plain query (search-tiers.ts:
+ * exact scene id, exact title, whole id words, title phrase, id prefix) and the query string ranked by bm25,
+ * in that order, each scene once. Plus the indexed fields of one scene and the index state.
  */
 export class SearchService {
   constructor(private readonly deps: SearchServiceDeps) {}
@@ -48,9 +50,22 @@ export class SearchService {
       const match = fileNameMatch(query);
       if (match) steps.push(await this.safely(() => this.deps.index.matchText(match, [], SEARCH_LIMIT)));
     }
-    steps.push(await this.safely(() => this.queryHits(query)));
+    const parsed = parseSearchQuery(query);
+    const tiers = parsed.ok ? planTiers(query, parsed.clauses) : null;
+    if (tiers) {
+      for (const tier of await this.safelyEach(() => this.tierHits(tiers))) steps.push(tier);
+    }
+    const ranked = await this.safely(() => this.queryHits(parsed));
+    steps.push(ranked);
 
-    const hits = mergeHits(steps, SEARCH_LIMIT);
+    // Each scene keeps its bm25 score where it has one; one a tier puts higher scores above those after it,
+    // so the score bars agree with the order.
+    const relevance = new Map(ranked.map((hit) => [hit.id, hit.score]));
+    const merged = mergeHits(steps, SEARCH_LIMIT).map((hit) => ({
+      ...hit,
+      score: relevance.get(hit.id) ?? hit.score,
+    }));
+    const hits = descendingScores(merged);
     const scenes = await this.deps.reader.load(
       hits.map((hit) => hit.id),
       new Map(hits.map((hit) => [hit.id, hit.score])),
@@ -66,9 +81,30 @@ export class SearchService {
     return this.deps.index.scenesByAlternateUrl([...new Set([url, query])], SEARCH_LIMIT);
   }
 
+  /**
+   * The tiers of a plain query, best first. A title phrase or id prefix found in more scenes than the exact
+   * ranking takes is left to bm25 (one count each), so a broad query costs little more.
+   */
+  private async tierHits(tiers: SearchTiers): Promise<SceneHit[][]> {
+    const { index } = this.deps;
+    const rare = async (match: string | null) =>
+      match !== null && !(await index.matchesMoreThan(match, EXACT_RANKING_LIMIT));
+    const byId = tiers.sceneIds ? await index.scenesBySceneId(tiers.sceneIds, SEARCH_LIMIT) : [];
+    const exactTitle = await index.scenesByTitle(tiers.titles, SEARCH_LIMIT);
+    const idWords = tiers.idPhrase ? await index.matchText(tiers.idPhrase, [], SEARCH_LIMIT) : [];
+    const phrase =
+      tiers.titlePhrase !== null && (await rare(tiers.titlePhrase))
+        ? await index.shortestTitles(tiers.titlePhrase, SEARCH_LIMIT)
+        : [];
+    const idPrefix =
+      tiers.idPrefix !== null && (await rare(tiers.idPrefix))
+        ? await index.matchText(tiers.idPrefix, [], SEARCH_LIMIT)
+        : [];
+    return [byId, exactTitle, idWords, phrase, idPrefix];
+  }
+
   /** The query string; a syntax error answers nothing. */
-  private async queryHits(query: string): Promise<SceneHit[]> {
-    const parsed = parseSearchQuery(query);
+  private async queryHits(parsed: ParseResult): Promise<SceneHit[]> {
     if (!parsed.ok) return [];
     const plan = planSearch(parsed.clauses);
     switch (plan.kind) {
@@ -93,6 +129,10 @@ export class SearchService {
   }
 
   private async safely(step: () => Promise<SceneHit[]>): Promise<SceneHit[]> {
+    return (await this.safelyEach(async () => [await step()]))[0] ?? [];
+  }
+
+  private async safelyEach(step: () => Promise<SceneHit[][]>): Promise<SceneHit[][]> {
     try {
       return await step();
     } catch (error) {

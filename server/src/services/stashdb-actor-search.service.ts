@@ -44,7 +44,7 @@ export class StashdbActorSearchService {
     const actor = await this.deps.repo.actor(actorId);
     if (!actor) throw noActor(actorId);
     const key = stashdbApiKey(this.deps.options.get());
-    if (key === null) return { Status: NO_STASHDB_KEY, Results: null };
+    if (key === null) return { Status: NO_STASHDB_KEY, Results: [] };
 
     const query = q.trim();
     const aliases = parseNameList(actor.aliases);
@@ -94,7 +94,7 @@ export class StashdbActorSearchService {
     if (failure === null) return { Status: '', Results: results };
     return {
       Status: `StashDB search failed: ${failure.message}`,
-      Results: results.length > 0 ? results : null,
+      Results: results,
     };
   }
 }

@@ -90,7 +90,7 @@ export class StashdbSceneSearchService {
     const row = await this.deps.repo.scene(sceneId);
     if (!row) throw noScene(sceneId);
     const key = stashdbApiKey(this.deps.options.get());
-    if (key === null) return { Status: NO_STASHDB_KEY, Results: null };
+    if (key === null) return { Status: NO_STASHDB_KEY, Results: [] };
 
     const query = q.trim();
     const found = new Candidates();
@@ -161,7 +161,7 @@ export class StashdbSceneSearchService {
     if (found.failure === null) return { Status: '', Results: results };
     return {
       Status: `StashDB search failed: ${found.failure.message}`,
-      Results: results.length > 0 ? results : null,
+      Results: results,
     };
   }
 }

@@ -35,7 +35,10 @@ export interface StorageServiceDeps {
   options: OptionsService;
   putio: Pick<PutioClient, 'accountName'>;
   events: { publish(topic: 'state.change.optionsStorage', payload: Record<string, never>): void };
-  queue: { enqueue(name: JobName, payload?: unknown): Promise<unknown> };
+  queue: {
+    enqueue(name: JobName, payload?: unknown): Promise<unknown>;
+    cancelWhere(name: JobName, matches: (payload: unknown) => boolean): Promise<number>;
+  };
   /** The data folder's heatmaps (heatmap-<fileId>.png), removed with the files of a deleted volume. */
   heatmapsDir: string;
   /** Fovea's data folder: never a storage location, nor inside or around one. */
@@ -124,9 +127,20 @@ export class StorageService {
   /**
    * DELETE /api/options/storage/{id}: the location and its file rows go in one transaction with the status of
    * the scenes they were matched to. Scenes keep their filenames, so adding the folder again matches again.
+   * A rescan that would write into the location (its own, or one of every location) is cancelled first and
+   * waited for, so no scan writes rows for a location that is gone.
    */
   async remove(id: number): Promise<void> {
     const { volumes, sceneStatus } = this.deps;
+    const volume = await volumes.get(id);
+    if (!volume) throw new NotFoundError(`No storage location with id ${id}`);
+    const stopped = await this.deps.queue.cancelWhere('rescan', (payload) => scansVolume(payload, id));
+    if (stopped > 0) {
+      this.deps.logger.info(
+        { volumeId: id, path: volume.path, cancelled: stopped },
+        'cancelled the rescan of a storage location being removed',
+      );
+    }
     const heatmaps = await volumes.transaction(async (tx) => {
       if (!(await tx.volumes.get(id))) throw new NotFoundError(`No storage location with id ${id}`);
       const sceneIds = await tx.volumes.matchedSceneIds(id);
@@ -217,6 +231,13 @@ export class StorageService {
   private changed(): void {
     this.deps.events.publish('state.change.optionsStorage', {});
   }
+}
+
+/** A rescan payload that covers the volume: its own ({volumeId}) or every location ({}). */
+function scansVolume(payload: unknown, volumeId: number): boolean {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const target = (payload as { volumeId?: unknown }).volumeId;
+  return target === undefined || target === volumeId;
 }
 
 /** What the scanner takes as videos: the stored containers, or the defaults. */

@@ -162,6 +162,16 @@ describe('ranges', () => {
     expect(await listNames(app, { max_age: 39 })).toEqual(['Ann']);
   });
 
+  it('an age range of 18 (the slider start) or less to 100 or more keeps actors without a birth date', async () => {
+    const everyone = await listNames(app, {});
+    expect(everyone).toEqual(expect.arrayContaining(['Ann', 'Bea', 'Cat', 'Dee']));
+    // What the reference UI sends with its age slider untouched.
+    expect(await listNames(app, { min_age: 18, max_age: 100 })).toEqual(everyone);
+    expect(await listNames(app, { min_age: 5 })).toEqual(everyone);
+    // One year above the slider start is a real bound: unknown birth dates drop out.
+    expect(await listNames(app, { min_age: 19, max_age: 100 })).toEqual(['Ann', 'Bea']);
+  });
+
   it('height and weight skip unknown values (0) only when a bound is moved', async () => {
     expect(await listNames(app, { min_height: 120, max_height: 220 })).toHaveLength(5);
     expect(await listNames(app, { min_height: 165 })).toEqual(['Ann']);

@@ -151,6 +151,119 @@ describe('POST /api/actor/edit/{id}', () => {
     expect(error.issues?.map((issue) => [issue.path.at(-1), issue.message])).toContainEqual([field, message]);
   });
 
+  it('takes the reference UI\'s "0-0-0" for an actor without measurements as none', async () => {
+    const id = await ctx.make.actor('Edit Zero Sizes', { hair_color: 'Red' });
+    const { code, body } = await edit(id, {
+      ...(await current(id)),
+      measurements: '0-0-0',
+      hair_color: 'Grey',
+    });
+    expect(code).toBe(200);
+    expect(Actor.parse(body)).toMatchObject({ hair_color: 'Grey', cup_size: '', band_size: 0, hip_size: 0 });
+    const journal = await journalOf(ctx.app, 'Edit Zero Sizes');
+    expect(journal.map((e) => e.changed_column)).toEqual(['hair_color']);
+  });
+
+  it('clears stored measurements with an all-zero text', async () => {
+    const id = await ctx.make.actor('Edit Zero Clears', {
+      cup_size: 'D',
+      band_size: 86,
+      waist_size: 61,
+      hip_size: 91,
+    });
+    const { code, body } = await edit(id, { measurements: '0-0-0' });
+    expect(code).toBe(200);
+    expect(Actor.parse(body)).toMatchObject({ cup_size: '', band_size: 0, waist_size: 0, hip_size: 0 });
+  });
+
+  it.each([
+    ['86D-61-91', { cup_size: 'D', band_size: 86, waist_size: 61, hip_size: 91 }],
+    ['0D-0-0', { cup_size: 'D', band_size: 0, waist_size: 0, hip_size: 0 }],
+    ['86-61-0', { cup_size: '', band_size: 86, waist_size: 61, hip_size: 0 }],
+  ])('keeps the stored measurements the reference UI sends back as %j', async (text, sizes) => {
+    const name = `Edit Echo ${text}`;
+    const id = await ctx.make.actor(name, sizes);
+    const { code, body } = await edit(id, { ...(await current(id)), measurements: text });
+    expect(code).toBe(200);
+    expect(Actor.parse(body)).toMatchObject(sizes);
+    expect(await journalOf(ctx.app, name)).toEqual([]);
+  });
+
+  it('refuses other measurement texts of the reference shape', async () => {
+    const id = await ctx.make.actor('Edit Odd Sizes', {
+      cup_size: 'D',
+      band_size: 86,
+      waist_size: 61,
+      hip_size: 91,
+    });
+    const { code, body } = await edit(id, { measurements: '90C-60-0' });
+    expect(code).toBe(400);
+    expect((body as ErrorBody).issues).toEqual([
+      { path: ['body', 'measurements'], message: 'use the format 99A-99-99' },
+    ]);
+    expect(await actorRow(ctx.app, id)).toMatchObject({ band_size: 86, hip_size: 91 });
+  });
+
+  const nextYear = new Date().getUTCFullYear() + 1;
+  it.each([
+    [{ height: 999 }, 'height', 'Height must be between 50 and 272 cm'],
+    [{ height: 49 }, 'height', 'Height must be between 50 and 272 cm'],
+    [{ weight: 401 }, 'weight', 'Weight must be between 20 and 400 kg'],
+    [{ weight: 5 }, 'weight', 'Weight must be between 20 and 400 kg'],
+    [{ birth_date: `${nextYear}-01-01T00:00:00Z` }, 'birth_date', 'The birth date cannot be in the future'],
+    [{ birth_date: '1899-12-31T00:00:00Z' }, 'birth_date', 'The birth date cannot be before 1900'],
+    [{ start_year: 1850 }, 'start_year', 'From 1900'],
+    [{ start_year: 2020, end_year: 2018 }, 'start_year', 'Active From must not be after Active To'],
+    [{ end_year: 2005 }, 'start_year', 'Active From must not be after Active To'],
+  ])('refuses the implausible %j naming the field, changing nothing', async (payload, field, message) => {
+    const name = `Edit Implausible ${JSON.stringify(payload)}`;
+    const id = await ctx.make.actor(name, { height: 165, weight: 55, start_year: 2010, hair_color: 'Red' });
+    const { code, body } = await edit(id, { ...payload, hair_color: 'Blue' });
+    expect(code).toBe(400);
+    expect((body as ErrorBody).issues).toContainEqual({ path: ['body', field], message });
+    expect((body as ErrorBody).message).toContain(message);
+    expect(await actorRow(ctx.app, id)).toMatchObject({
+      height: 165,
+      weight: 55,
+      start_year: 2010,
+      hair_color: 'Red',
+    });
+    expect(await journalOf(ctx.app, name)).toEqual([]);
+  });
+
+  it('takes the bounds themselves, 0 for unknown, and today as a birth date', async () => {
+    const id = await ctx.make.actor('Edit Bounds', { height: 165, weight: 55 });
+    const today = new Date().toISOString().slice(0, 10);
+    const first = await edit(id, {
+      height: 272,
+      weight: 20,
+      birth_date: `${today}T00:00:00Z`,
+      start_year: 1900,
+      end_year: 1900,
+    });
+    expect(first.code).toBe(200);
+    expect(Actor.parse(first.body)).toMatchObject({
+      height: 272,
+      weight: 20,
+      start_year: 1900,
+      end_year: 1900,
+    });
+    const second = await edit(id, { height: 0, weight: 400, start_year: 0, end_year: 0 });
+    expect(second.code).toBe(200);
+    expect(Actor.parse(second.body)).toMatchObject({ height: 0, weight: 400, start_year: 0, end_year: 0 });
+  });
+
+  it('does not judge implausible stored values a whole-actor body merely repeats', async () => {
+    const id = await ctx.make.actor('Edit Stored Oddities', {
+      height: 999,
+      start_year: 2020,
+      end_year: 2010,
+    });
+    const { code, body } = await edit(id, { ...(await current(id)), hair_color: 'Black' });
+    expect(code).toBe(200);
+    expect(Actor.parse(body)).toMatchObject({ height: 999, hair_color: 'Black' });
+  });
+
   it('refuses non-integer sizes, malformed JSON lists and unknown actors', async () => {
     const id = await ctx.make.actor('Edit Bad Types');
     expect((await edit(id, { height: 170.5 })).code).toBe(400);

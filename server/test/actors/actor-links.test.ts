@@ -37,13 +37,36 @@ describe('GET /api/actor/akas/{id}', () => {
     expect(names(akas.aka_groups)[0]).toMatch(/^aka:/);
     expect(names(akas.actors)).toEqual(['Aka Fellow']);
     expect(names(akas.possible_akas)).toEqual(['Aka Alias Name', 'Aka Same Stash']);
-    expect(akas.actors?.[0]).toMatchObject({ scenes: null, aka_groups: null });
+    expect(akas.actors?.[0]).toMatchObject({ scenes: [], aka_groups: null });
 
     // The group's pseudo-actor answers its members.
     const groupId = akas.aka_groups?.[0]?.id ?? 0;
     const group = ActorAkasResponse.parse((await send(app, 'GET', `/api/actor/akas/${groupId}`)).body);
     expect(group).toMatchObject({ aka_groups: [], possible_akas: [] });
     expect(names(group.actors)).toEqual(['Aka Fellow', 'Aka Me']);
+  });
+
+  it('gives every listed actor its non-hidden scenes newest first, or none with with_scenes=false', async () => {
+    const { make, app } = ctx;
+    const me = await make.actor('Scenes Me');
+    const fellow = await make.actor('Scenes Fellow');
+    const older = await make.scene({ title: 'Older', release_date: '2020-01-01T00:00:00Z' });
+    const newer = await make.scene({ title: 'Newer', release_date: '2023-01-01T00:00:00Z' });
+    const hidden = await make.scene({ title: 'Hidden', release_date: '2024-01-01T00:00:00Z', is_hidden: 1 });
+    for (const scene of [older, newer, hidden]) await make.cast(scene, fellow);
+    await akaGroup('Scenes Me', 'Scenes Fellow');
+
+    const akas = ActorAkasResponse.parse((await send(app, 'GET', `/api/actor/akas/${me}`)).body);
+    const listed = akas.actors?.find((actor) => actor.id === fellow);
+    expect(listed?.scenes?.map((scene) => scene.title)).toEqual(['Newer', 'Older']);
+    for (const actor of [...(akas.aka_groups ?? []), ...(akas.actors ?? []), ...(akas.possible_akas ?? [])]) {
+      expect(Array.isArray(actor.scenes)).toBe(true);
+    }
+
+    const lean = ActorAkasResponse.parse(
+      (await send(app, 'GET', `/api/actor/akas/${me}?with_scenes=false`)).body,
+    );
+    expect(lean.actors?.find((actor) => actor.id === fellow)?.scenes).toEqual([]);
   });
 
   it('answers empty lists for a lone actor and 404 for an unknown one', async () => {

@@ -59,7 +59,15 @@ describe('media and art', () => {
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 200]);
     expect(covers.requests).toContain('/cover-1.png');
-    expect((await fetch(`${dlnaBase()}/art/${lib.city}.jpg`)).status).toBe(404);
+  });
+
+  it('serves a frame of the video for a scene without a cover, and 404 when there is no video', async () => {
+    const response = await fetch(`${dlnaBase()}/art/${lib.city}.jpg`);
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 160, 90]);
+    // "Hidden" has no cover and its video is not on disk.
+    expect((await fetch(`${dlnaBase()}/art/${lib.hidden}.jpg`)).status).toBe(404);
   });
 });
 

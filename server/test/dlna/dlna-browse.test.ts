@@ -161,7 +161,8 @@ describe('ContentDirectory Browse', () => {
     });
     const city = (await browse(control(), 'sites/SiteB')).items[0];
     expect(city?.title).toBe('Ann - City Night _FLAT.mp4');
-    expect(city?.art).toBeUndefined();
+    // No cover: the art is a frame of its video.
+    expect(city?.art).toBe(`${base}/art/${lib.city}.jpg`);
   });
 
   it("orders a scene's videos by the players' video sort sequence", async () => {

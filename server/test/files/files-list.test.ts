@@ -203,7 +203,26 @@ describe('POST /api/files/page', () => {
     expect(page.total).toBe(3);
     expect(page.files.map((file) => file.filename)).toEqual(['lambda.mp4', 'theta.funscript', 'Beta.mp4']);
     const past = FilePageResponse.parse((await postJson(app, '/api/files/page', { offset: 100 })).body);
-    expect(past).toEqual({ files: [], total: SPECS.length - 3 });
+    expect(past).toEqual({ files: [], total: SPECS.length - 3, scenes: [] });
+  });
+
+  it('names the scenes of the matched files of the page, each once', async () => {
+    const page = FilePageResponse.parse(
+      (await postJson(app, '/api/files/page', { state: 'matched', limit: 500 })).body,
+    );
+    expect(page.files.length).toBeGreaterThan(1);
+    const sceneIds = [...new Set(page.files.map((file) => file.scene_id))];
+    expect(page.scenes.map((scene) => scene.id)).toEqual(sceneIds);
+    const title = await app.database.db
+      .selectFrom('scenes')
+      .select(['scene_id', 'title'])
+      .where('id', '=', sceneIds[0] ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(page.scenes[0]).toMatchObject(title);
+    const unmatched = FilePageResponse.parse(
+      (await postJson(app, '/api/files/page', { state: 'unmatched' })).body,
+    );
+    expect(unmatched.scenes).toEqual([]);
   });
 });
 

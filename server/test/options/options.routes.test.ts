@@ -36,6 +36,14 @@ describe('GET /api/options/state', () => {
     expect(body.config.library.preview).toMatchObject({ startTime: 5, snippetLength: 0.2, snippetAmount: 2 });
     expect(body.currentState.server.bound_ip.length).toBeGreaterThan(0);
     expect(body.currentState.dlna).toEqual({ running: false, images: [...DLNA_IMAGES], recentIp: [] });
+    // The reference UI's migration overlay reads this; Fovea migrates before it listens.
+    expect(body.currentState.migration).toEqual({
+      is_running: false,
+      current: '',
+      total: 0,
+      progress: 0,
+      message: '',
+    });
     expect(body.currentState.cacheSize).toEqual({
       images: 0,
       previews: 0,
@@ -114,6 +122,21 @@ describe('PUT /api/options/interface/advanced', () => {
     });
     expect(app.options.get().advanced.stashApiKey).toBe('key-123');
     expect(response.json()).not.toHaveProperty('collectorConfigs');
+  });
+
+  it('takes collectorConfigs null (the reference UI before it has loaded them) and saves the rest', async () => {
+    const response = await putJson('/api/options/interface/advanced', {
+      useImperialEntry: true,
+      autoLimitScraping: true,
+      collectorConfigs: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ useImperialEntry: true, autoLimitScraping: true });
+    expect(response.json()).not.toHaveProperty('collectorConfigs');
+    expect((await state()).config.advanced).toMatchObject({
+      useImperialEntry: true,
+      autoLimitScraping: true,
+    });
   });
 
   it('clears ignoreReleasedBefore with null and refuses a malformed date', async () => {

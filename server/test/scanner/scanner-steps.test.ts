@@ -17,10 +17,30 @@ const classify = fileClassifier(videoExtensions([]));
 describe('classifying by extension', () => {
   it('knows videos (default extensions), scripts, hsp and subtitles, ignoring case', () => {
     expect(
-      ['a.mp4', 'a.MKV', 'a.funscript', 'a.FunScript', 'a.cmscript', 'a.hsp', 'a.srt', 'a.SSA', 'a.ass'].map(
-        classify,
-      ),
-    ).toEqual(['video', 'video', 'script', 'script', 'script', 'hsp', 'subtitles', 'subtitles', 'subtitles']);
+      [
+        'a.mp4',
+        'a.MKV',
+        'a.funscript',
+        'a.FunScript',
+        'a.cmscript',
+        'a.hsp',
+        'a.srt',
+        'a.SSA',
+        'a.ass',
+        'a.vtt',
+      ].map(classify),
+    ).toEqual([
+      'video',
+      'video',
+      'script',
+      'script',
+      'script',
+      'hsp',
+      'subtitles',
+      'subtitles',
+      'subtitles',
+      'subtitles',
+    ]);
   });
 
   it('ignores other files, names without an extension and the defaults once extensions are configured', () => {

@@ -52,8 +52,8 @@ const ORDERS: [SceneSortKey, string[]][] = [
   ['last_opened_asc', ['s5', 's1', 's3']],
   ['scene_id_desc', ['s2', 's4', 's6', 's1', 's5', 's3']],
   ['site_asc', ['s1', 's6', 's5', 's3', 's2', 's4']],
-  // Only linked scenes, by their newest (not deleted) link.
-  ['alt_src_desc', ['s6', 's4', 's3']],
+  // Linked scenes by their newest (not deleted) link, then the unlinked ones (id descending), as the reference.
+  ['alt_src_desc', ['s6', 's4', 's3', 's5', 's2', 's1']],
 ];
 
 describe('sort keys', () => {
@@ -77,16 +77,17 @@ describe('sort keys', () => {
     expect(scenes.nameList(ids)).toEqual(['hidden']);
   });
 
-  it('restricts the counted set with the sort: rated, opened or linked scenes only', async () => {
+  it('restricts the counted set with the sort: rated or opened scenes only', async () => {
     const rated = await listScenes(app, defaultView('rating_desc'));
     expect(rated.results).toBe(4);
     expect(countsOf(rated)).toEqual({ any: 4, available: 4, downloaded: 4, not_downloaded: 0, hidden: 1 });
     const opened = await listScenes(app, defaultView('last_opened_asc'));
     expect(opened.results).toBe(3);
     expect(countsOf(opened)).toEqual({ any: 3, available: 3, downloaded: 3, not_downloaded: 0, hidden: 1 });
+    // Sorting by alternate-source link restricts nothing: unlinked scenes come last.
     const linked = await listScenes(app, defaultView('alt_src_desc'));
-    expect(linked.results).toBe(3);
-    expect(countsOf(linked)).toEqual({ any: 3, available: 3, downloaded: 3, not_downloaded: 0, hidden: 1 });
+    expect(linked.results).toBe(6);
+    expect(countsOf(linked)).toEqual({ any: 6, available: 6, downloaded: 6, not_downloaded: 0, hidden: 1 });
     const all = await listScenes(app, defaultView('title_asc'));
     expect(countsOf(all)).toEqual({ any: 6, available: 6, downloaded: 6, not_downloaded: 0, hidden: 1 });
   });

@@ -85,7 +85,8 @@ describe('POST /api/scene/{id}/cuepoint', () => {
     [{ track: 1, name: 'x', time_start: 10, time_end: null }, 'Specify a End Time'],
     [{ track: 1, name: 'x', time_start: 10 }, 'Specify a End Time'],
     [{ track: 1, name: 'x', time_start: 10, time_end: 0 }, 'Specify a End Time'],
-    [{ track: 1, name: 'x', time_start: 30, time_end: 20 }, 'the end time is before the start time'],
+    [{ track: 1, name: 'x', time_start: 30, time_end: 20 }, 'End time must be after start time'],
+    [{ track: 1, name: 'x', time_start: 20, time_end: 20 }, 'End time must be after start time'],
     [{ name: '  ', time_start: 10 }, 'a name is required'],
     [{ time_start: 10 }, 'a name is required'],
   ])('refuses %j with 400 "%s" and adds nothing', async (payload, message) => {

@@ -53,11 +53,16 @@ describe('GET /api/scene/{id}', () => {
     expect(response.json()).toMatchObject({ id, title: 'By scene_id' });
   });
 
-  it.each(['999999', 'nobody-here', 'abc', '0'])('answers 404 for %s', async (lookup) => {
-    const response = await app.http.inject({ method: 'GET', url: `/api/scene/${lookup}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not Found', message: `There is no scene ${lookup}` });
-  });
+  it.each(['999999', 'nobody-here', 'abc', '0'])(
+    'answers the zero scene for %s (xbvr-wire §2.5)',
+    async (lookup) => {
+      const response = await app.http.inject({ method: 'GET', url: `/api/scene/${lookup}` });
+      expect(response.statusCode).toBe(200);
+      const scene = response.json<Record<string, unknown>>();
+      // The reference's clients check `id != 0` and read these as they read any scene.
+      expect(scene).toMatchObject({ id: 0, scene_id: '', title: '', cast: [], tags: [], file: [] });
+    },
+  );
 });
 
 describe('POST /api/scene/toggle', () => {

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
-import { filterQuery, textQuery } from '../../src/repositories/search-index.repository';
+import { filterQuery, textQuery, titleQuery } from '../../src/repositories/search-index.repository';
 import type { SceneFilter } from '../../src/search/fts-match';
 import { libraryFactory } from '../factories/library.factory';
 import { createTestApp } from '../helpers/test-app';
@@ -38,6 +38,14 @@ const added: SceneFilter = {
 };
 
 describe('search query plans', () => {
+  it('looks exact titles up in the title index, never a table scan', async () => {
+    const details = await plan(titleQuery(['Plan 3', 'plan 3'], 25));
+    expect(details.some((d) => d.startsWith('SCAN scenes'))).toBe(false);
+    expect(details[0]).toMatch(
+      /^SEARCH scenes USING COVERING INDEX idx_scenes_sort_title \(is_hidden=\? AND title=\?\)/,
+    );
+  });
+
   it('looks range columns of text matches up in the narrow index by id', async () => {
     const details = await plan(textQuery('"plan"', [duration, added], 25));
     expect(details[0]).toMatch(/^SCAN scene_search VIRTUAL TABLE INDEX/);

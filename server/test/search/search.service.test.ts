@@ -14,6 +14,11 @@ function serviceWith(options: { count: number; strongHits: number; strongestHits
   const ranked: string[] = [];
   const index = {
     matchesMoreThan: async (_match: string, limit: number) => options.count > limit,
+    // The exact-title tier of a plain query (quick-find-ranking.test.ts) finds nothing here.
+    scenesByTitle: async () => {
+      if (options.error) throw options.error;
+      return [];
+    },
     matchText: async (match: string) => {
       ranked.push(match);
       if (options.error) throw options.error;

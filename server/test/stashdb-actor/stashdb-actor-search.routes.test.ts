@@ -90,7 +90,7 @@ describe('GET /api/extref/stashdb/searchactor/{id}', () => {
       expect(noKey.statusCode).toBe(200);
       expect(noKey.json()).toEqual({
         Status: 'No StashDB API key: enter one in Options → Advanced → Actor Settings',
-        Results: null,
+        Results: [],
       });
     } finally {
       await setKey('key-1');
@@ -176,11 +176,11 @@ describe('GET /api/extref/stashdb/searchactor/{id}', () => {
     const refused = parse((await search(janeActor)).json());
     expect(refused).toEqual({
       Status: 'StashDB search failed: HTTP 401: Something went wrong',
-      Results: null,
+      Results: [],
     });
     fake.reset();
     fake.failFields.add('findPerformer');
     const lookup = parse((await search(janeActor, exact.id)).json());
-    expect(lookup).toEqual({ Status: 'StashDB search failed: findPerformer is broken', Results: null });
+    expect(lookup).toEqual({ Status: 'StashDB search failed: findPerformer is broken', Results: [] });
   });
 });

@@ -189,10 +189,10 @@ describe('GET /api/extref/stashdb/search/{id}', () => {
     });
   });
 
-  it('answers a Status and no results without a key, asking nothing', async () => {
+  it('answers a Status and an empty Results list without a key, asking nothing', async () => {
     await setKey('  ');
     try {
-      expect(await results(sceneId)).toEqual({ Status: NO_KEY, Results: null });
+      expect(await results(sceneId)).toEqual({ Status: NO_KEY, Results: [] });
       expect(fake.requests).toEqual([]);
     } finally {
       await setKey('key-1');
@@ -203,7 +203,7 @@ describe('GET /api/extref/stashdb/search/{id}', () => {
     fake.failWith = 500;
     expect(await results(sceneId)).toEqual({
       Status: 'StashDB search failed: HTTP 500: Something went wrong',
-      Results: null,
+      Results: [],
     });
     fake.reset();
     fake.failFields.add('findStudio');
@@ -230,7 +230,7 @@ describe('GET /api/extref/stashdb/search/{id}', () => {
       const response = await offline.http.inject({ method: 'GET', url: `/api/extref/stashdb/search/${id}` });
       expect(response.json()).toEqual({
         Status: 'StashDB search failed: 127.0.0.1:9 could not be reached (bad port)',
-        Results: null,
+        Results: [],
       });
     } finally {
       await offline.close();

@@ -33,6 +33,8 @@ export interface ApiCallOptions<N extends ApiRouteName> {
   signal?: AbortSignal;
   /** Abort the call after this many milliseconds (no limit by default). */
   timeoutMs?: number;
+  /** Let the request outlive the page (a report sent while the page is being left). */
+  keepalive?: boolean;
 }
 
 /** A non-2xx answer (or a failed connection, status 0), with the server's `{error, message, issues}`. */
@@ -150,6 +152,7 @@ export async function apiCall<N extends ApiRouteName>(
   }
   const signal = combineSignals(options.signal, options.timeoutMs);
   if (signal) init.signal = signal;
+  if (options.keepalive) init.keepalive = true;
 
   let response: Response;
   try {

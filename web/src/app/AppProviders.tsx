@@ -15,6 +15,7 @@ import type { RealtimeStore } from './realtime';
 import type { WampFactory } from './realtime/realtime-client';
 import { ShortcutProvider } from './shortcuts';
 import { DEFAULT_COLOR_SCHEME, theme } from './theme';
+import notificationClasses from './notifications.module.css';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -38,7 +39,12 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme={DEFAULT_COLOR_SCHEME} env={mantineEnv}>
-        <Notifications position="top-right" zIndex={1000} limit={5} />
+        <Notifications
+          position="top-right"
+          zIndex={1000}
+          limit={5}
+          classNames={{ root: notificationClasses.root }}
+        />
         <QueryClientProvider client={client}>
           <AuthSessionProvider store={realtimeStore} connect={realtimeConnect}>
             <ShortcutProvider>

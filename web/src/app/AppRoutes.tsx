@@ -6,6 +6,7 @@ import ScenesPage from '../features/scenes/ScenesPage';
 import LoginPage from '../features/auth/LoginPage';
 import { LOGIN_PATH } from '../features/auth/login-location';
 import { RequireLogin } from '../features/auth/RequireLogin';
+import { DetailsUrlSync } from './details-url/DetailsUrlSync';
 import { AppLayout } from './layout/AppLayout';
 
 const ActorsPage = lazy(() => import('../features/actors/ActorsPage'));
@@ -14,14 +15,22 @@ const OptionsPage = lazy(() => import('../features/options/OptionsPage'));
 
 /**
  * The hash routes (/ui/#/...): the login page on its own; behind the login gate, the scenes list, then one
- * lazily loaded page each; unknown paths go to the list.
+ * lazily loaded page each; unknown paths go to the list. On every page the address names the details overlays
+ * shown (DetailsUrlSync).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route element={<RequireLogin />}>
-        <Route element={<AppLayout />}>
+        <Route
+          element={
+            <>
+              <DetailsUrlSync />
+              <AppLayout />
+            </>
+          }
+        >
           <Route index element={<ScenesPage />} />
           <Route path="actors" element={<ActorsPage />} />
           <Route path="files" element={<FilesPage />} />

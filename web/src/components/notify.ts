@@ -13,7 +13,7 @@ export const TOAST_DURATION_MS = {
 
 export type ToastKind = keyof typeof TOAST_DURATION_MS;
 
-const TOAST_COLOUR: Record<ToastKind, string> = {
+export const TOAST_COLOUR: Record<ToastKind, string> = {
   danger: 'red',
   warning: 'yellow',
   warningLong: 'yellow',

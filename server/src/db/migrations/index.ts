@@ -8,6 +8,7 @@ import { actorSceneFacts } from './0007-actor-scene-facts';
 import { playerScanVersion } from './0008-player-scan-version';
 import { scrapers } from './0009-scrapers';
 import { deferredCastTriggers } from './0010-deferred-cast-triggers';
+import { jobCancelled } from './0011-job-cancelled';
 import type { Migration } from './migration.types';
 
 /**
@@ -25,6 +26,7 @@ export const migrations: readonly Migration[] = [
   playerScanVersion,
   scrapers,
   deferredCastTriggers,
+  jobCancelled,
 ];
 
 export type { Migration } from './migration.types';

@@ -39,7 +39,7 @@ export function buildDeoLibrary(
               id: scene.id,
               title: scene.title,
               videoLength: scene.duration * 60,
-              thumbnailUrl: signed(sign, coverThumbnailUrl(origin, scene.cover_url)),
+              thumbnailUrl: signed(sign, coverThumbnailUrl(origin, scene.cover_url, scene.id)),
               video_url: `${origin}/deovr/${scene.id}`,
             },
           ]

@@ -132,7 +132,7 @@ export function buildDeoVideo(scene: Scene, ctx: DeoContext): DeoVideo {
     isScripted: scene.is_scripted,
     isWatchlist: scene.watchlist,
     is3d: projection.screenType !== 'flat',
-    thumbnailUrl: signed(sign, coverThumbnailUrl(origin, scene.cover_url)),
+    thumbnailUrl: signed(sign, coverThumbnailUrl(origin, scene.cover_url, scene.id)),
     rating_avg: scene.star_rating,
     screenType: projection.screenType,
     stereoMode: projection.stereoMode,

@@ -27,14 +27,14 @@ export interface VideoContext {
 
 /**
  * The cover through the image proxy (`/img/700x,jpeg/...`), or through the heatmap thumbnail (`/imghm/<id>/...`)
- * for a scripted scene when render_heatmaps is on; '' without a cover.
+ * for a scripted scene when render_heatmaps is on; the video frame (`/api/dms/frame/<id>`) without a cover.
  */
 export function heresphereThumbnail(
   origin: string,
   scene: Pick<Scene, 'id' | 'cover_url'>,
   heatmaps: boolean,
 ) {
-  const plain = coverThumbnailUrl(origin, scene.cover_url);
+  const plain = coverThumbnailUrl(origin, scene.cover_url, scene.id);
   const proxied = `${origin}/img/${PLAYER_COVER_OPTIONS}/`;
   return heatmaps && plain.startsWith(proxied)
     ? `${origin}/imghm/${scene.id}/${plain.slice(proxied.length)}`

@@ -78,7 +78,9 @@ export function sortOrder(key: SceneSortKey, context: SortContext): SortOrder {
     case 'site_asc':
       return by('site', 'asc');
     case 'alt_src_desc':
-      return by('alt_src_linked_at', 'desc', isSet('alt_src_linked_at'));
+      // Every scene, the newest alternate-source link first; unlinked scenes (NULL) sort last in a
+      // descending SQLite index, as in the reference.
+      return by('alt_src_linked_at', 'desc');
     case 'random':
       // The caller rotates the order from a random pivot (see scene-list.repository.ts).
       return by('random_key', 'asc');

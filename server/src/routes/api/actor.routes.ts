@@ -138,10 +138,10 @@ export function actorCallRoutes(deps: ActorCallDeps): FastifyPluginAsyncZod {
         schema: routeSchema(r.actorAkas, {
           tags,
           summary:
-            'The aka groups of an actor, the actors it is grouped with (a group pseudo-actor: its members) and possible akas (shared external references or alias names).',
+            'The aka groups of an actor, the actors it is grouped with (a group pseudo-actor: its members) and possible akas (shared external references or alias names), each with its non-hidden scenes newest first (none with with_scenes=false).',
         }),
       },
-      async (request) => deps.akas.akasOf(request.params.id),
+      async (request) => deps.akas.akasOf(request.params.id, shapeOf(request.query)),
     );
 
     app.get(

@@ -28,7 +28,7 @@ export function sceneCallRoutes(deps: SceneCallDeps): FastifyPluginAsyncZod {
         schema: routeSchema(r.sceneGet, {
           tags,
           summary:
-            'One scene by numeric id, or by string scene_id when the value contains "-". 404 when there is none (the reference answered a zero scene with id 0).',
+            'One scene by numeric id, or by string scene_id when the value contains "-". The zero scene (id 0) when there is none, as the reference answers.',
         }),
       },
       async (request) => deps.scenes.get(request.params.id),

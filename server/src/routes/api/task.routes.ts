@@ -7,7 +7,7 @@ import type { RescanRequests } from '../../scanner/rescan-requests';
 /** /api/task: routes that start background work and answer at once. */
 export function taskRoutes(deps: { queue: JobQueue; rescan: RescanRequests }): FastifyPluginAsyncZod {
   return async (app) => {
-    const { sceneRefresh, rescanAll, rescanVolume } = apiRoutes;
+    const { sceneRefresh, rescanAll, rescanVolume, cancelJob } = apiRoutes;
     app.get(
       sceneRefresh.path,
       { schema: routeSchema(sceneRefresh, { tags: ['tasks'], summary: 'Recompute every scene status' }) },
@@ -33,6 +33,16 @@ export function taskRoutes(deps: { queue: JobQueue; rescan: RescanRequests }): F
         await deps.rescan.volume(request.params.id);
         return null;
       },
+    );
+    app.post(
+      fastifyPath(cancelJob.path),
+      {
+        schema: routeSchema(cancelJob, {
+          tags: ['tasks'],
+          summary: 'Cancel a queued or running job; answers with the job once it has stopped',
+        }),
+      },
+      async (request) => deps.queue.cancel(request.params.id),
     );
   };
 }

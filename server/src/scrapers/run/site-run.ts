@@ -1,5 +1,5 @@
 import type { ScrapeRunStatus } from '@fovea/contract';
-import { throwIfAborted } from '../../jobs/job-definition';
+import { throwIfAborted, wasCancelled } from '../../jobs/job-definition';
 import type { Logger } from '../../logging/logger';
 import type { SceneFields } from '../definitions/definition.schema';
 import { ScrapeBlockedError, ScrapeHttpError } from '../http/scrape-fetcher';
@@ -72,7 +72,13 @@ export async function runSite(deps: SiteRunDeps, request: SiteRunRequest): Promi
     counters.scenesSeen = result.scenesSeen;
   } catch (error) {
     end = request.signal.aborted
-      ? { kind: 'failed', message: 'stopped: the server is shutting down', url: '' }
+      ? {
+          kind: 'failed',
+          message: wasCancelled(request.signal)
+            ? 'stopped: cancelled'
+            : 'stopped: the server is shutting down',
+          url: '',
+        }
       : endOf(error);
     counters.scenesSeen = counters.scenesParsed + counters.scenesRejected;
     deps.logger.warn(

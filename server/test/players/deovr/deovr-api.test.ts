@@ -54,7 +54,8 @@ describe('GET|POST /deovr (library)', () => {
     ]);
     // dlState "any" is forced to available and accessible: no hidden scene, no scene without files.
     expect(everything?.list.map((item) => item.title)).toEqual(['Scene: One', 'Flat']);
-    expect(everything?.list[1]?.thumbnailUrl).toBe('');
+    // No cover: the thumbnail is a frame of the scene's video.
+    expect(everything?.list[1]?.thumbnailUrl).toBe(`http://${HOST}/api/dms/frame/${everything?.list[1]?.id}`);
     expect(unmatched?.list).toEqual([
       {
         title: 'loose.mp4',

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../../src/app';
-import type { PlayersCore } from '../../../src/composition/players-area';
+import type { PlayersCore } from '../../../src/players/players-core';
 import type { DeovrService } from '../../../src/players/deovr/deovr.service';
 import { hashPlayerPassword, isBcryptHash, PlayerAuth } from '../../../src/players/player-auth';
 import { PlayerHosts } from '../../../src/players/player-hosts';

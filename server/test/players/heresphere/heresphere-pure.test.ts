@@ -67,7 +67,13 @@ describe('small formats', () => {
     expect(heresphereThumbnail('http://h:1', { id: 3, cover_url: 'https://cdn.x/a.jpg' }, true)).toBe(
       'http://h:1/imghm/3/https:/cdn.x/a.jpg',
     );
-    expect(heresphereThumbnail('http://h:1', { id: 3, cover_url: '' }, true)).toBe('');
+    // No cover, or the custom scenes' placeholder: the video frame, never through the heatmap thumbnail.
+    expect(heresphereThumbnail('http://h:1', { id: 3, cover_url: '' }, true)).toBe(
+      'http://h:1/api/dms/frame/3',
+    );
+    expect(
+      heresphereThumbnail('http://h:1', { id: 3, cover_url: 'http://localhost/dont_cause_errors' }, true),
+    ).toBe('http://h:1/api/dms/frame/3');
     expect(fileUrl('http://h', 5, '3 - A/B', true)).toBe('http://h/api/dms/file/5/3%20-%20A%2FB?dnt=true');
   });
 

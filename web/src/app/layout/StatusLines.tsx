@@ -1,5 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CancelJobButton } from '../../components/CancelJobButton';
 import { useLock, useTaskStatus } from '../realtime';
 import type { StatusTask } from '../realtime';
 import classes from './layout.module.css';
@@ -9,7 +10,10 @@ interface StatusLineProps {
   labelKey: 'status.files' | 'status.data';
 }
 
-/** "Files" (rescan) or "Data" (scrape): the task's last message and a dot that pulses while its lock is held. */
+/**
+ * "Files" (rescan) or "Data" (scrape): the task's last message, a dot that pulses while its lock is held, and a
+ * × that cancels the task's running job.
+ */
 export function StatusLine({ task, labelKey }: StatusLineProps) {
   const { t } = useTranslation();
   const lock = useLock(task);
@@ -35,6 +39,7 @@ export function StatusLine({ task, labelKey }: StatusLineProps) {
       <span className={classes.statusText} title={text} data-testid={`status-text-${task}`}>
         {text}
       </span>
+      <CancelJobButton task={task} variant="icon" />
     </div>
   );
 }

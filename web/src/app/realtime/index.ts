@@ -10,6 +10,7 @@ export {
   useRealtimeEvent,
   useRemoteState,
   useRunningScrapers,
+  useRunningTaskJob,
   useSocketState,
   useTaskStatus,
 } from './realtime-hooks';

@@ -1,5 +1,6 @@
 import type {
   JobProgress,
+  JobTask,
   LockName,
   PreviewReadyEvent,
   RemoteState,
@@ -74,6 +75,12 @@ export function useTaskStatus(task: StatusTask): TaskStatus | null {
     }
     return { message: log?.value.message ?? '', progress: running };
   }, [log, job]);
+}
+
+/** The job of the task that is running now (its latest progress says so), or null. */
+export function useRunningTaskJob(task: JobTask): JobProgress | null {
+  const job = useRealtime((state) => selectLatestTaskJob(state, task));
+  return job !== null && job.value.status === 'running' ? job.value : null;
 }
 
 /** Calls the handler for every event of one topic while mounted. */

@@ -1,12 +1,12 @@
 import type { Actor } from '@fovea/contract';
-import { ActionIcon, Grid, Stack, Tooltip } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import type { Dispatch, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteActor, useRateActor, useToggleActorFlag } from '../../api/queries/actor';
 import { useOptionsState } from '../../api/queries/options';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DetailsColumns, DetailsFrameBody } from '../../components/details-overlay/DetailsFrameBody';
 import { notifyDanger } from '../../components/notify';
 import type { ActorDetailsAction } from './actor-details-state';
 import { actorImages } from './actor-summary';
@@ -15,7 +15,6 @@ import { ActorGallery } from './ActorGallery';
 import { ActorInfoTabs } from './ActorInfoTabs';
 import type { ActorTab } from './ActorInfoTabs';
 import { useActorDetailsShortcuts } from './use-actor-details-shortcuts';
-import classes from './actor-details.module.css';
 
 const ActorEditDialog = lazy(() => import('../actor-edit/ActorEditDialog'));
 const StashdbActorSearchDialog = lazy(() => import('../stashdb-actor-search/StashdbActorSearchDialog'));
@@ -32,25 +31,6 @@ export interface ActorDetailsBodyProps {
   rootRef: RefObject<HTMLDivElement | null>;
   dispatch: Dispatch<ActorDetailsAction>;
   onSceneOpened: () => void;
-}
-
-function StepButton({ delta, onStep }: { delta: -1 | 1; onStep: (delta: -1 | 1) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip label={t(delta < 0 ? 'actorDetails.previousHint' : 'actorDetails.nextHint')}>
-      <ActionIcon
-        className={delta < 0 ? classes.prev : classes.next}
-        variant="filled"
-        color="dark"
-        size="xl"
-        radius="xl"
-        aria-label={t(delta < 0 ? 'actorDetails.previous' : 'actorDetails.next')}
-        onClick={() => onStep(delta)}
-      >
-        {delta < 0 ? <IconChevronLeft size={26} /> : <IconChevronRight size={26} />}
-      </ActionIcon>
-    </Tooltip>
-  );
 }
 
 /** The overlay's content for one actor (remounted per actor, so tabs and carousel start afresh). */
@@ -96,10 +76,18 @@ export function ActorDetailsBody(props: ActorDetailsBodyProps) {
     });
 
   return (
-    <div className={classes.body}>
-      {prevId !== null && <StepButton delta={-1} onStep={step} />}
-      {nextId !== null && <StepButton delta={1} onStep={step} />}
-      <Grid gap="xl" className={classes.columns}>
+    <DetailsFrameBody
+      hasPrevious={prevId !== null}
+      hasNext={nextId !== null}
+      onStep={step}
+      labels={{
+        previous: t('actorDetails.previous'),
+        previousHint: t('actorDetails.previousHint'),
+        next: t('actorDetails.next'),
+        nextHint: t('actorDetails.nextHint'),
+      }}
+    >
+      <DetailsColumns>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <ActorGallery actor={actor} slide={slide} onSlideChange={setSlide} />
         </Grid.Col>
@@ -117,11 +105,11 @@ export function ActorDetailsBody(props: ActorDetailsBodyProps) {
               tab={tab}
               onTabChange={setTab}
               onSceneOpened={onSceneOpened}
-              onNavigate={close}
+              onNavigate={() => dispatch({ type: 'close', navigation: true })}
             />
           </Stack>
         </Grid.Col>
-      </Grid>
+      </DetailsColumns>
       <ConfirmDialog
         opened={dialog === 'delete'}
         title={t('confirm.deleteActor.title')}
@@ -143,6 +131,6 @@ export function ActorDetailsBody(props: ActorDetailsBodyProps) {
           <StashdbActorSearchDialog actor={actor} onClose={() => setDialog(null)} />
         </Suspense>
       )}
-    </div>
+    </DetailsFrameBody>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../api/queries/actor';
+import { DetailsOverlay } from '../../components/details-overlay/DetailsOverlay';
+import { detailsStatus } from '../../components/details-overlay/details-status';
 import type { ActorDetailsAction, ActorDetailsState } from './actor-details-state';
 import { siblingActorId } from './actor-details-state';
 import { birthDay } from './actor-summary';
@@ -39,7 +41,7 @@ function OverlayTitle({ name, birthDate }: { name: string; birthDate: string }) 
 
 /**
  * The actor details overlay (full screen) for the actor the provider shows. Esc and the close button close it;
- * an unknown actor (the zero actor) closes it at once.
+ * an id that names no actor (the zero actor) says so.
  */
 export default function ActorDetailsOverlay({
   state,
@@ -51,27 +53,23 @@ export default function ActorDetailsOverlay({
   const rootRef = useRef<HTMLDivElement>(null);
   const query = useActor(state.actorId);
   const actor = query.data ?? null;
-  const notFound = query.isSuccess && query.data === null;
-
-  useEffect(() => {
-    if (notFound) dispatch({ type: 'close' });
-  }, [notFound, dispatch]);
 
   return (
-    <Modal
-      ref={rootRef}
-      opened
-      onClose={() => dispatch({ type: 'close' })}
-      fullScreen
-      closeOnEscape={false}
-      zIndex={sceneAbove ? UNDER_SCENE_Z_INDEX : undefined}
-      padding="md"
+    <DetailsOverlay
+      rootRef={rootRef}
       title={actor === null ? null : <OverlayTitle name={actor.name} birthDate={actor.birth_date} />}
-      closeButtonProps={{ 'aria-label': t('actorDetails.close') }}
-      attributes={{ content: { 'data-testid': 'actor-details' } }}
-      transitionProps={{ transition: 'fade', duration: 120 }}
+      onClose={() => dispatch({ type: 'close' })}
+      status={detailsStatus(query)}
+      onRetry={() => void query.refetch()}
+      labels={{
+        close: t('actorDetails.close'),
+        loadFailed: t('actorDetails.loadFailed'),
+        notFound: t('actorDetails.notFound'),
+      }}
+      testId="actor-details"
+      zIndex={sceneAbove ? UNDER_SCENE_Z_INDEX : undefined}
     >
-      {actor !== null ? (
+      {actor !== null && (
         <ActorDetailsBody
           key={actor.id}
           actor={actor}
@@ -82,20 +80,7 @@ export default function ActorDetailsOverlay({
           dispatch={dispatch}
           onSceneOpened={onSceneOpened}
         />
-      ) : query.isError ? (
-        <Center mih={200}>
-          <Stack align="center" gap="sm">
-            <Text c="dimmed">{t('actorDetails.loadFailed')}</Text>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Center>
-      ) : (
-        <Center mih={200}>
-          <Loader aria-label={t('common.loading')} />
-        </Center>
       )}
-    </Modal>
+    </DetailsOverlay>
   );
 }

@@ -1,30 +1,14 @@
 import type { Actor, ActorToggleList } from '@fovea/contract';
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconClock,
-  IconDatabaseSearch,
-  IconHeart,
-  IconPencil,
-  IconRefresh,
-  IconRotate,
-  IconTrash,
-} from '@tabler/icons-react';
-import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
+import { IconClock, IconHeart, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRateActor, useToggleActorFlag } from '../../api/queries/actor';
+import { FlagBar } from '../../components/flag-bar/FlagBar';
+import type { FlagSpec } from '../../components/flag-bar/FlagBar';
+import { RatingWithReset } from '../../components/flag-bar/RatingWithReset';
 import { StarRating } from '../../components/StarRating';
-import { FlagToggleButton } from '../../components/FlagToggleButton';
 
-interface FlagSpec {
-  list: ActorToggleList;
-  icon: ReactNode;
-  color: string;
-  /** Translation keys: [when off, when on]. */
-  labels: readonly [ParseKeys, ParseKeys];
-}
-
-const FLAGS: readonly FlagSpec[] = [
+const FLAGS: readonly FlagSpec<ActorToggleList>[] = [
   {
     list: 'favourite',
     icon: <IconHeart size={18} />,
@@ -68,96 +52,70 @@ export function ActorFlagBar({ actor, onEdit, onSearchStashdb, onDelete }: Actor
   const toggle = useToggleActorFlag();
   const rate = useRateActor();
   const average = sceneRatingAverage(actor);
-  return (
-    <Group justify="space-between" align="flex-start" gap="sm" data-testid="actor-details-flags">
-      <Stack gap={4}>
-        <Group gap={6} wrap="nowrap">
+  const rating = (
+    <Stack gap={4}>
+      <RatingWithReset
+        value={actor.star_rating}
+        onRate={(value) => rate.mutate({ actor, rating: value })}
+        label={t('actorDetails.rating')}
+        resetLabel={t('actorDetails.resetRating')}
+        resetHint={t('actorDetails.resetRatingHint')}
+        caption={
           <Text fz="sm" c="dimmed" w={110}>
             {t('actorDetails.rating')}
           </Text>
-          <StarRating
-            value={actor.star_rating}
-            onChange={(rating) => rate.mutate({ actor, rating })}
-            size="md"
-            label={t('actorDetails.rating')}
-          />
-          <Tooltip label={t('actorDetails.resetRatingHint')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t('actorDetails.resetRating')}
-              onClick={() => rate.mutate({ actor, rating: 0 })}
-            >
-              <IconRotate size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Group gap={6} wrap="nowrap" data-testid="actor-scene-average">
-          <Text fz="sm" c="dimmed" w={110}>
-            {t('actorDetails.sceneAverage')}
+        }
+      />
+      <Group gap={6} wrap="nowrap" data-testid="actor-scene-average">
+        <Text fz="sm" c="dimmed" w={110}>
+          {t('actorDetails.sceneAverage')}
+        </Text>
+        {average === null ? (
+          <Text fz="sm" c="dimmed">
+            {t('actorDetails.noRatedScenes')}
           </Text>
-          {average === null ? (
-            <Text fz="sm" c="dimmed">
-              {t('actorDetails.noRatedScenes')}
-            </Text>
-          ) : (
-            <>
-              <StarRating
-                value={average}
-                step={0.25}
-                readOnly
-                size="md"
-                label={t('actorDetails.sceneAverage')}
-              />
-              <Text fz="sm">{average.toFixed(2)}</Text>
-            </>
-          )}
-        </Group>
-      </Stack>
-      <Group gap={6}>
-        {FLAGS.map((flag) => {
-          const on = actor[flag.list];
-          return (
-            <FlagToggleButton
-              key={flag.list}
-              flag={flag.list}
-              on={on}
-              label={t(on ? flag.labels[1] : flag.labels[0])}
-              color={flag.color}
-              icon={flag.icon}
-              onToggle={() => toggle.mutate({ actor, list: flag.list })}
+        ) : (
+          <>
+            <StarRating
+              value={average}
+              step={0.25}
+              readOnly
+              size="md"
+              label={t('actorDetails.sceneAverage')}
             />
-          );
-        })}
-        <Tooltip label={t('actorDetails.editHint')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('actorDetails.edit')} onClick={onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('actorDetails.searchStashdbHint')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('actorDetails.searchStashdb')}
-            data-testid="actor-search-stashdb"
-            onClick={onSearchStashdb}
-          >
-            <IconDatabaseSearch size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('actorDetails.delete')}>
-          <ActionIcon
-            variant="default"
-            color="red"
-            size="lg"
-            aria-label={t('actorDetails.delete')}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+            <Text fz="sm">{average.toFixed(2)}</Text>
+          </>
+        )}
       </Group>
-    </Group>
+    </Stack>
+  );
+  return (
+    <FlagBar
+      testId="actor-details-flags"
+      align="flex-start"
+      rating={rating}
+      flags={FLAGS}
+      isOn={(list) => actor[list]}
+      onToggle={(list) => toggle.mutate({ actor, list })}
+      edit={{ label: t('actorDetails.edit'), hint: t('actorDetails.editHint'), onClick: onEdit }}
+      searchStashdb={{
+        label: t('actorDetails.searchStashdb'),
+        hint: t('actorDetails.searchStashdbHint'),
+        testId: 'actor-search-stashdb',
+        onClick: onSearchStashdb,
+      }}
+    >
+      <Tooltip label={t('actorDetails.delete')}>
+        <ActionIcon
+          variant="default"
+          color="red"
+          size="lg"
+          aria-label={t('actorDetails.delete')}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} />
+        </ActionIcon>
+      </Tooltip>
+    </FlagBar>
   );
 }

@@ -86,9 +86,10 @@ export function weightText(kg: number, imperial: boolean): string {
 
 type MeasurementFields = Pick<ActorFields, 'band_size' | 'cup_size' | 'waist_size' | 'hip_size'>;
 
-function joinMeasurements(m: MeasurementFields, size: (cm: number) => number): string {
+/** The known sizes joined band+cup-waist-hip in one unit ("" when no size is known). */
+function joinSizes(m: MeasurementFields, size: (cm: number) => number, cup: string): string {
   const parts: string[] = [];
-  const bust = `${m.band_size > 0 ? String(size(m.band_size)) : ''}${m.cup_size}`;
+  const bust = `${m.band_size > 0 ? String(size(m.band_size)) : ''}${cup}`;
   if (bust !== '') parts.push(bust);
   if (m.waist_size > 0) parts.push(String(size(m.waist_size)));
   if (m.hip_size > 0) parts.push(String(size(m.hip_size)));
@@ -96,13 +97,15 @@ function joinMeasurements(m: MeasurementFields, size: (cm: number) => number): s
 }
 
 /**
- * The known measurements: in cm ("86C-61-86"), with imperial units inches first ("34C-24-34 / 86C-61-86");
- * "" when none is known.
+ * The known measurements with their unit, as entered: the editor takes inches with the cup letter, so
+ * "34C-24-34 in" (the cm values stored give back the inches typed); without imperial units the cm follow
+ * ("34C-24-34 in · 86-61-86 cm"). A cup alone is just the letter; "" when nothing is known.
  */
 export function measurementsText(m: MeasurementFields, imperial: boolean): string {
-  const metric = joinMeasurements(m, (cm) => cm);
-  if (metric === '' || !imperial) return metric;
-  return `${joinMeasurements(m, cmToInches)} / ${metric}`;
+  const sized = m.band_size > 0 || m.waist_size > 0 || m.hip_size > 0;
+  if (!sized) return m.cup_size;
+  const inches = `${joinSizes(m, cmToInches, m.cup_size)} in`;
+  return imperial ? inches : `${inches} · ${joinSizes(m, (cm) => cm, '')} cm`;
 }
 
 /** The day part (yyyy-mm-dd) of a timestamp, or "" when unknown. */

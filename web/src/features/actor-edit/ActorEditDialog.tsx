@@ -1,15 +1,15 @@
 import type { Actor } from '@fovea/contract';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { useActor, useActorExtrefs } from '../../api/queries/actor';
 import { useEditActor } from '../../api/queries/actor-edit';
 import { useCountryList } from '../../api/queries/countries';
 import { useOptionsState } from '../../api/queries/options';
 import { useShortcut } from '../../app/shortcuts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EditDialogFooter, EditDialogFrame } from '../../components/edit-dialog/EditDialogFrame';
+import { useEditDialogKeys } from '../../components/edit-dialog/use-edit-dialog-keys';
 import {
   buildActorEditBody,
   checkActorEditForm,
@@ -83,7 +83,7 @@ function ActorEditModal({ actorId, onClose }: { actorId: number; onClose: () => 
     () => (countries.data ? new Set(countries.data.map((country) => country.code)) : undefined),
     [countries.data],
   );
-  const problems = edit === null ? {} : checkActorEditForm(edit.form, codes);
+  const problems = edit === null ? {} : checkActorEditForm(edit.form, codes, undefined, { imperial });
   const errors: FieldErrors = { ...serverErrors };
   for (const field of Object.keys(problems) as (keyof ActorEditForm)[]) {
     const key = problems[field];
@@ -131,84 +131,49 @@ function ActorEditModal({ actorId, onClose }: { actorId: number; onClose: () => 
     );
   };
 
-  // Esc closes (asking first when something changed), s saves (library-spec §2). Registered last, these and
-  // the swallowed keys belong to this dialog while it is the topmost overlay.
-  useShortcut(
-    'Escape',
-    (event) => {
-      if (closesDropdown(event.target)) return;
-      if (confirmClose) setConfirmClose(false);
-      else requestClose();
-    },
-    { allowInInputs: true },
-  );
-  useShortcut('s', submit);
+  // Registered last, Esc, s and the swallowed keys belong to this dialog while it is the topmost overlay.
+  useEditDialogKeys({
+    closesDropdown,
+    confirming: confirmClose,
+    cancelConfirm: () => setConfirmClose(false),
+    requestClose,
+    submit,
+  });
   useShortcut(KEYS_OF_OVERLAYS_BELOW, () => undefined);
 
   const notFound = query.data === null || (query.isError && query.data === undefined);
-  const name = query.data?.name ?? '';
   return (
-    <>
-      <Modal
-        opened
-        onClose={requestClose}
-        closeOnEscape={false}
-        size="60rem"
-        radius="md"
-        title={
-          <Text fw={600} lineClamp={1}>
-            {t('actorEdit.title', { name })}
-          </Text>
-        }
-      >
-        <Stack gap="sm" data-testid="actor-edit-dialog">
-          {edit === null ? (
-            <Center py="xl">
-              {notFound ? <Text c="dimmed">{t('actorEdit.notFound')}</Text> : <Loader size="sm" />}
-            </Center>
-          ) : (
-            <>
-              <ActorEditTabs form={edit.form} errors={errors} imperial={imperial} onChange={change} />
-              {unplaced && (
-                <Alert color="red" title={t('actorEdit.saveFailed')} data-testid="actor-edit-error">
-                  {unplaced.message}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="xs">
-                {dirty && (
-                  <Badge variant="light" color="yellow" data-testid="actor-edit-dirty">
-                    {t('sceneEdit.unsaved')}
-                  </Badge>
-                )}
-                <Button variant="default" onClick={requestClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button
-                  leftSection={<IconDeviceFloppy size={14} />}
-                  disabled={!canSave}
-                  loading={save.isPending}
-                  aria-keyshortcuts="S"
-                  onClick={submit}
-                >
-                  <span>
-                    <Trans i18nKey="sceneEdit.save" components={{ u: <u /> }} />
-                  </span>
-                </Button>
-              </Group>
-            </>
+    <EditDialogFrame
+      title={t('actorEdit.title', { name: query.data?.name ?? '' })}
+      size="60rem"
+      testId="actor-edit-dialog"
+      ready={edit !== null}
+      notFound={notFound}
+      notFoundText={t('actorEdit.notFound')}
+      onRequestClose={requestClose}
+      confirmingClose={confirmClose}
+      onClose={onClose}
+      onCancelConfirm={() => setConfirmClose(false)}
+    >
+      {edit !== null && (
+        <>
+          <ActorEditTabs form={edit.form} errors={errors} imperial={imperial} onChange={change} />
+          {unplaced && (
+            <Alert color="red" title={t('actorEdit.saveFailed')} data-testid="actor-edit-error">
+              {unplaced.message}
+            </Alert>
           )}
-        </Stack>
-      </Modal>
-      <ConfirmDialog
-        opened={confirmClose}
-        title={t('confirm.closeWithoutSaving.title')}
-        text={t('confirm.closeWithoutSaving.text')}
-        confirmLabel={t('confirm.closeWithoutSaving.title')}
-        danger
-        onConfirm={onClose}
-        onClose={() => setConfirmClose(false)}
-      />
-    </>
+          <EditDialogFooter
+            dirty={dirty}
+            dirtyTestId="actor-edit-dirty"
+            canSave={canSave}
+            saving={save.isPending}
+            onCancel={requestClose}
+            onSave={submit}
+          />
+        </>
+      )}
+    </EditDialogFrame>
   );
 }
 

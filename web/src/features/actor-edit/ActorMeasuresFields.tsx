@@ -1,22 +1,27 @@
 import { IMPERIAL_FEET_MAX, IMPERIAL_INCHES_MAX } from '@fovea/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formMeasures } from './actor-edit-form';
+import { formMeasures, measureProblems } from './actor-edit-form';
 import type { ActorEditFieldsProps } from './actor-edit-form';
 import { WholeNumberInput } from './WholeNumberInput';
 
 /**
  * Height, weight and measurements. With imperial entry (the advanced option) height is feet (0-10) and inches
  * (0-12) and weight is pounds; each shows the cm / kg it will be saved as (2.54 cm per inch, 2.20462 lb per kg).
+ * A height or weight outside the plausible range says so on its field as it is typed (the server refuses it).
  */
 export function ActorMeasuresFields({
   form,
-  errors,
+  errors: given,
   imperial,
   onChange,
 }: ActorEditFieldsProps & { imperial: boolean }) {
   const { t } = useTranslation();
   const saved = formMeasures(form, true);
+  const errors = { ...given };
+  for (const [field, key] of Object.entries(measureProblems(form, imperial))) {
+    errors[field as keyof typeof errors] ??= t(key);
+  }
   // Imperial fields all carry a line under the label; the measurements field then has one too, so they line up.
   const measurements = (
     <TextInput

@@ -1,4 +1,5 @@
 import {
+  ACTOR_EDIT_LIMITS,
   cmToFeetInches,
   feetInchesToCm,
   formatMeasurements,
@@ -184,19 +185,55 @@ export function toInteger(text: string): number {
 /** i18n keys of the problems that keep Save disabled, by form field. */
 export type ActorEditProblems = Partial<Record<keyof ActorEditForm, ParseKeys>>;
 
+/** The birth date's problem: its format, a day in the future or before 1900 (the server's limits). */
+function birthDateProblem(day: string, today: Date): ParseKeys | undefined {
+  if (day === '') return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return 'actorEdit.birthDateFormat';
+  if (day > today.toISOString().slice(0, 10)) return 'validation.birthDateFuture';
+  if (day < `${ACTOR_EDIT_LIMITS.firstYear}-01-01`) return 'validation.birthDateEarly';
+  return undefined;
+}
+
 /**
- * The problems of the form (library-spec §5). `countryCodes`, when known, are the codes of the country list:
- * a nationality outside it is 'No matching country'.
+ * Height and weight outside the plausible range (0 = unknown), judged in cm and kg on the fields in use: cm and
+ * kg, or with imperial entry feet and pounds (the other pair keeps the values the dialog opened with).
+ */
+export function measureProblems(form: ActorEditForm, imperial: boolean): ActorEditProblems {
+  const problems: ActorEditProblems = {};
+  const { height, weight } = formMeasures(form, imperial);
+  const bad = (value: number, range: { min: number; max: number }) =>
+    value !== 0 && (value < range.min || value > range.max);
+  // Feet or inches out of their own range have their message already.
+  const feetInRange =
+    toInteger(form.feet) <= IMPERIAL_FEET_MAX && toInteger(form.inches) <= IMPERIAL_INCHES_MAX;
+  if ((!imperial || feetInRange) && bad(height, ACTOR_EDIT_LIMITS.height)) {
+    problems[imperial ? 'feet' : 'height'] = 'validation.actorHeight';
+  }
+  if (bad(weight, ACTOR_EDIT_LIMITS.weight)) problems[imperial ? 'lbs' : 'weight'] = 'validation.actorWeight';
+  return problems;
+}
+
+export interface ActorEditCheckOptions {
+  /** The entry in use; when given, height and weight are judged too (measureProblems). */
+  imperial?: boolean;
+  /** The day a birth date may not be after (now). */
+  today?: Date;
+}
+
+/**
+ * The problems of the form (library-spec §5, and the plausible values the server insists on). `countryCodes`,
+ * when known, are the codes of the country list: a nationality outside it is 'No matching country'.
  */
 export function checkActorEditForm(
   form: ActorEditForm,
   countryCodes?: ReadonlySet<string>,
   currentYear = new Date().getFullYear(),
+  options: ActorEditCheckOptions = {},
 ): ActorEditProblems {
+  const today = options.today ?? new Date();
   const problems: ActorEditProblems = {};
-  if (form.birthDate !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(form.birthDate)) {
-    problems.birthDate = 'actorEdit.birthDateFormat';
-  }
+  const born = birthDateProblem(form.birthDate, today);
+  if (born !== undefined) problems.birthDate = born;
   if (form.nationality !== '' && countryCodes !== undefined && !countryCodes.has(form.nationality)) {
     problems.nationality = 'errors.noMatchingCountry';
   }
@@ -204,11 +241,20 @@ export function checkActorEditForm(
     problems.measurements = 'validation.measurementsFormat';
   }
   for (const key of ['startYear', 'endYear'] as const) {
-    if (toInteger(form[key]) > currentYear) problems[key] = 'validation.upToCurrentYear';
+    const year = toInteger(form[key]);
+    if (year > currentYear) problems[key] = 'validation.upToCurrentYear';
+    else if (year !== 0 && year < ACTOR_EDIT_LIMITS.firstYear) problems[key] = 'validation.yearFrom';
+  }
+  const from = toInteger(form.startYear);
+  const to = toInteger(form.endYear);
+  if (problems.startYear === undefined && from > 0 && to > 0 && from > to) {
+    problems.startYear = 'validation.activeOrder';
   }
   if (toInteger(form.feet) > IMPERIAL_FEET_MAX) problems.feet = 'actorEdit.feetRange';
   if (toInteger(form.inches) > IMPERIAL_INCHES_MAX) problems.inches = 'actorEdit.inchesRange';
-  return problems;
+  return options.imperial === undefined
+    ? problems
+    : { ...problems, ...measureProblems(form, options.imperial) };
 }
 
 /** The height in cm and weight in kg the form holds, converted from feet, inches and pounds when imperial. */
@@ -323,7 +369,8 @@ export function fieldErrorsFromServer(
     out[target] ??= text;
   };
   for (const issue of issues) {
-    const key = issue.path[0];
+    // The server's paths start with the part of the request ("body").
+    const key = issue.path[0] === 'body' ? issue.path[1] : issue.path[0];
     place(typeof key === 'string' ? FIELD_BY_KEY[key] : undefined, issue.message);
   }
   if (issues.length === 0) place(FIELD_BY_MESSAGE[message], message);

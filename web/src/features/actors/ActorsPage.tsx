@@ -20,7 +20,6 @@ import classes from './actors.module.css';
 import { ActorsHeader } from './ActorsHeader';
 import { ActorFilterSidebar } from './filters/ActorFilterSidebar';
 import { JumpStrip } from './JumpStrip';
-import { useActorIdParam } from './use-actor-id-param';
 import { useActorPaging } from './use-actor-paging';
 import { useActorPagingKeys } from './use-actor-paging-keys';
 import { useActorFilterState } from './use-actor-filter-state';
@@ -70,7 +69,6 @@ export default function ActorsPage() {
   const list = useActorList(request, paging.offset, limit);
   const total = list.data?.results;
   const actors = list.data?.actors;
-  const pageIds = useMemo(() => (actors ?? []).map((actor) => actor.id), [actors]);
   const pages = pageCount(total ?? 0, limit);
   const page = pageOfOffset(paging.offset, limit);
   const step = (direction: 1 | -1) => {
@@ -80,7 +78,6 @@ export default function ActorsPage() {
   useClampToLastPage(list.isPlaceholderData ? undefined : total, page, pages, setPage);
 
   useScrollUpOnPage(paging.offset);
-  useActorIdParam(pageIds);
   useActorPagingKeys(step, total !== undefined);
   const reload = useActorListReload(request);
   useRouteRevisit(() => {

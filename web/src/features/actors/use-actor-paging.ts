@@ -3,12 +3,19 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router';
 import { useActorJump } from '../../api/queries/actor-list';
+import { onlyDetailsChanged } from '../../app/details-url/details-url';
 import { notifyDanger } from '../../components/notify';
 import { alignOffset } from './actor-paging';
 
 interface PagingState {
-  /** The navigation the offset belongs to: any navigation but a replace starts again from the first page. */
+  /**
+   * The navigation the offset belongs to: any navigation but a replace, or one that only opens or closes
+   * details over the list, starts again from the first page.
+   */
   key: string;
+  /** The last navigation seen, and the route's search then. */
+  seen: string;
+  search: string;
   /** As asked; shown aligned to the page size (a card-size change keeps the first actor on the page shown). */
   offset: number;
   /** The strip letter the page was reached through, while it is shown. */
@@ -31,8 +38,8 @@ export interface ActorPaging {
 
 /**
  * The page of the actor list. The offset is not part of the route: entering the route, any filter change and
- * any other navigation (back, forward, a link to the same list) start from the first page again; a replace
- * (the actor_id of the open details) keeps it. A card-size change keeps the first actor shown on the page.
+ * any other navigation (back, forward, a link to the same list) start from the first page again; a replace,
+ * or a navigation that only opens or closes details over the list (their `actor_id`), keeps it. A card-size change keeps the first actor shown on the page.
  * `initialJump` is the route's jumpTo: the route is entered on the page of that letter.
  */
 export function useActorPaging(
@@ -43,13 +50,18 @@ export function useActorPaging(
   const { t } = useTranslation();
   const location = useLocation();
   const navigationType = useNavigationType();
-  const [state, setState] = useState<PagingState>({ key: location.key, offset: 0, letter: null });
+  const [state, setState] = useState<PagingState>({
+    key: location.key,
+    seen: location.key,
+    search: location.search,
+    offset: 0,
+    letter: null,
+  });
   let current = state;
-  if (state.key !== location.key) {
-    current =
-      navigationType === 'REPLACE'
-        ? { ...state, key: location.key }
-        : { key: location.key, offset: 0, letter: null };
+  if (state.seen !== location.key) {
+    const keep = navigationType === 'REPLACE' || onlyDetailsChanged(state.search, location.search);
+    const seen = { seen: location.key, search: location.search };
+    current = keep ? { ...state, ...seen } : { key: location.key, ...seen, offset: 0, letter: null };
     setState(current);
   }
   const offset = alignOffset(current.offset, limit);
@@ -69,7 +81,7 @@ export function useActorPaging(
         (found) => {
           setJumping(false);
           // Only when the list is still the one the jump was asked for.
-          if (latest.current.key === key) setState({ key, offset: found, letter });
+          if (latest.current.key === key) setState((before) => ({ ...before, key, offset: found, letter }));
         },
         () => {
           setJumping(false);
@@ -93,7 +105,7 @@ export function useActorPaging(
   }, [initialJump, current.key, navigationType, jump]);
 
   const moveTo = useCallback(
-    (next: number) => setState((before) => ({ key: before.key, offset: next, letter: null })),
+    (next: number) => setState((before) => ({ ...before, offset: next, letter: null })),
     [],
   );
   const reset = useCallback(() => moveTo(0), [moveTo]);

@@ -1,4 +1,4 @@
-import type { File, Scene } from '@fovea/contract';
+import { matchSearchText, type File, type Scene } from '@fovea/contract';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,13 @@ import { useCreateSceneForFile } from '../../api/queries/files';
 import { notifyDanger, notifySuccess } from '../../components/notify';
 import type { SceneOpenState } from '../scenes/use-open-scene-from-state';
 
-/** The title a new scene gets from a file name: the name without its extension. */
+/**
+ * The title a new scene gets from a file name: the match search text (extension and technical words such as
+ * "_180_LR", "mkx200" or "4k" dropped), or the name without its extension when nothing else is left.
+ */
 export function titleFromFilename(filename: string): string {
   const dot = filename.lastIndexOf('.');
-  return (dot > 0 ? filename.slice(0, dot) : filename).trim();
+  return matchSearchText(filename) || (dot > 0 ? filename.slice(0, dot) : filename).trim();
 }
 
 interface CreateSceneDialogProps {

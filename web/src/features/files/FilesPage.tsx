@@ -90,6 +90,7 @@ export default function FilesPage() {
         ) : (
           <FilesTable
             files={files}
+            scenes={list.data?.scenes}
             sort={filters.sort}
             onSort={sort}
             handlers={{

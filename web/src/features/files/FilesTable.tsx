@@ -1,15 +1,26 @@
 import { FILE_SORT_FIELDS } from '@fovea/contract';
-import type { File, FileSortField, FileSortKey } from '@fovea/contract';
-import { Group, Table, Text, UnstyledButton } from '@mantine/core';
+import type { File, FilePageScene, FileSortField, FileSortKey } from '@fovea/contract';
+import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSceneDetails } from '../scene-details/scene-details-context';
 import { parseSort } from './file-filters';
-import { formatBitrate, formatCount, formatDateTime, formatDuration, formatFileSize } from './file-format';
+import {
+  formatBitrate,
+  formatCount,
+  formatDateTime,
+  formatDuration,
+  formatFileSize,
+  sceneLabel,
+} from './file-format';
 import { FileRowActions } from './FileRowActions';
 import type { FileActionHandlers } from './FileRowActions';
 
 interface FilesTableProps {
   files: readonly File[];
+  /** The scenes the matched files belong to (absent while a page loads). */
+  scenes: readonly FilePageScene[] | undefined;
   sort: FileSortKey;
   onSort: (field: FileSortField) => void;
   handlers: FileActionHandlers;
@@ -83,9 +94,35 @@ function SortHeader({
   );
 }
 
-/** The sortable table of files: name with the path below it, dates, sizes, video properties and actions. */
-export function FilesTable({ files, sort, onSort, handlers }: FilesTableProps) {
+/** A matched file's scene under its name: a link that opens the scene details. */
+function FileScene({ scene }: { scene: FilePageScene | undefined }) {
   const { t } = useTranslation();
+  const details = useSceneDetails();
+  if (scene === undefined) return null;
+  const title = sceneLabel(scene);
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="xs"
+      ta="left"
+      style={{ wordBreak: 'break-word' }}
+      onClick={() => details.open(scene.id)}
+      aria-label={t('files.matchedToLabel', { title })}
+      data-testid="file-scene-link"
+    >
+      {t('files.matchedTo', { title })}
+    </Anchor>
+  );
+}
+
+/**
+ * The sortable table of files: name with the path (and a matched file's scene) below it, dates, sizes, video
+ * properties and actions.
+ */
+export function FilesTable({ files, scenes, sort, onSort, handlers }: FilesTableProps) {
+  const { t } = useTranslation();
+  const sceneById = useMemo(() => new Map((scenes ?? []).map((scene) => [scene.id, scene])), [scenes]);
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing={6} data-testid="files-table">
@@ -111,6 +148,7 @@ export function FilesTable({ files, sort, onSort, handlers }: FilesTableProps) {
                 <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                   {file.path}
                 </Text>
+                <FileScene scene={file.scene_id > 0 ? sceneById.get(file.scene_id) : undefined} />
               </Table.Td>
               {VALUE_FIELDS.map((field) => (
                 <Table.Td

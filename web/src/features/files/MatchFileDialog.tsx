@@ -8,7 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useMatchFile, useSceneSearch } from '../../api/queries/files';
 import { useShortcut } from '../../app/shortcuts';
 import { notifyDanger } from '../../components/notify';
-import { durationMinutes } from './file-format';
+import { notifyWithLink } from '../../components/notify-link';
+import { useSceneDetails } from '../scene-details/scene-details-context';
+import { durationMinutes, sceneLabel } from './file-format';
 import { adjacentFile, nextUnmatchedFile, resultPageCount, stepResultPage } from './match-navigation';
 import { MatchFileSummary } from './MatchFileSummary';
 import { MatchResults } from './MatchResults';
@@ -34,6 +36,7 @@ function MatchFileSearch({ file, files, onNavigate, onClose }: MatchFileDialogPr
   const page = paging.q === debounced ? paging.page : 0;
   const pages = resultPageCount(scenes.length);
   const match = useMatchFile();
+  const details = useSceneDetails();
   const [assigning, setAssigning] = useState<string | null>(null);
 
   useShortcut('ArrowLeft', () => setPaging({ q: debounced, page: stepResultPage(page, -1, pages) }));
@@ -45,6 +48,15 @@ function MatchFileSearch({ file, files, onNavigate, onClose }: MatchFileDialogPr
       { file_id: file.id, scene_id: scene.scene_id },
       {
         onSuccess: () => {
+          notifyWithLink(
+            'success',
+            t('files.assigned', { filename: file.filename, title: sceneLabel(scene) }),
+            {
+              label: t('files.openScene'),
+              onOpen: () => details.open(scene.id),
+              testId: 'assigned-scene-link',
+            },
+          );
           const next = nextUnmatchedFile(files, file.id);
           if (next) onNavigate(next);
           else onClose();

@@ -86,7 +86,7 @@ export function MatchResults({ scenes, page, onPage, onAssign, assigning }: Matc
             return (
               <Table.Tr key={scene.id} data-testid="match-result" data-scene-id={scene.scene_id}>
                 <Table.Td>
-                  <SceneThumb url={scene.cover_url} />
+                  <SceneThumb scene={scene} />
                 </Table.Td>
                 <Table.Td>
                   <SiteCell scene={scene} />

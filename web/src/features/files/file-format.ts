@@ -73,3 +73,8 @@ export function durationMinutes(seconds: number): number {
 export function formatResolution(width: number, height: number): string {
   return width > 0 && height > 0 ? `${width}x${height}` : NO_VALUE;
 }
+
+/** How the Files page names a scene: its title, or its scene_id when it has none. */
+export function sceneLabel(scene: { title: string; scene_id: string }): string {
+  return scene.title.trim() === '' ? scene.scene_id : scene.title;
+}

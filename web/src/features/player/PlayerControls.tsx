@@ -1,6 +1,8 @@
 import { ActionIcon, Box, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCardboards, IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CaptionsControl } from './CaptionsControl';
+import type { CaptionsControlProps } from './CaptionsControl';
 import { SeekBar } from './SeekBar';
 import { SkipButtons } from './SkipButtons';
 import type { MediaState } from './use-media-state';
@@ -21,9 +23,11 @@ export interface PlayerControlsProps {
   onToggleFullscreen: () => void;
   /** Shown only when the browser supports immersive VR and the view is VR. */
   onEnterVr: (() => void) | null;
+  /** The CC button; null when the file has no subtitles. */
+  captions: CaptionsControlProps | null;
 }
 
-/** Under the video: time, seek bar, volume, field of view, VR and full screen; then the skip buttons. */
+/** Under the video: time, seek bar, volume, field of view, subtitles, VR and full screen; then the skip buttons. */
 export function PlayerControls(props: PlayerControlsProps) {
   const { t } = useTranslation();
   const { state, fov, fullscreen, onEnterVr } = props;
@@ -53,6 +57,7 @@ export function PlayerControls(props: PlayerControlsProps) {
             </Text>
           </Tooltip>
         )}
+        {props.captions && <CaptionsControl {...props.captions} />}
         {onEnterVr && (
           <Button
             size="compact-xs"

@@ -10,6 +10,9 @@ import { seekTo, togglePlay } from './player-actions';
 import { PlayerControls } from './PlayerControls';
 import { projectionSpec } from './projection-geometry';
 import { skipAndRemember } from './skip-memory';
+import type { SubtitleTrack } from './subtitle-tracks';
+import { SubtitleOverlay } from './SubtitleOverlay';
+import { useCaptions } from './use-captions';
 import { useMediaState } from './use-media-state';
 import { usePlayerKeys } from './use-player-keys';
 import type { ArrowMode } from './use-player-keys';
@@ -30,12 +33,15 @@ export interface PlayerStageProps {
   /** W A S D look around too (files overlay). */
   wasd?: boolean;
   keysEnabled?: boolean;
+  /** The file's subtitle tracks (a CC button when there are any). */
+  subtitles?: SubtitleTrack[];
   testId: string;
 }
 
 /**
  * A video with its controls: flat files as they are, VR projections drawn by three.js (VrCanvas) with drag,
  * look keys, zoom and, where the browser offers it, an immersive WebXR session; full screen for the whole.
+ * Subtitles: the browser draws them in the flat view; the VR view draws the active cue over its canvas.
  */
 export function PlayerStage(props: PlayerStageProps) {
   const { file, videoRef, arrowMode, keysEnabled = true } = props;
@@ -48,6 +54,8 @@ export function PlayerStage(props: PlayerStageProps) {
   const { ref: fullscreenRef, toggle: toggleFullscreen, fullscreen } = useFullscreenElement<HTMLDivElement>();
   const xrSupported = useImmersiveVrSupport();
   const vrSpec = spec.kind !== 'flat' && !vrFailed ? spec : null;
+  const subtitles = props.subtitles ?? [];
+  const captions = useCaptions(videoRef, subtitles.length, vrSpec !== null, props.src);
 
   usePlayerKeys(videoRef, {
     mode: arrowMode,
@@ -104,7 +112,17 @@ export function PlayerStage(props: PlayerStageProps) {
             height: '100%',
             objectFit: 'contain',
           }}
-        />
+        >
+          {subtitles.map((track) => (
+            <track
+              key={track.fileId}
+              kind="subtitles"
+              src={track.src}
+              label={track.label}
+              {...(track.srclang ? { srcLang: track.srclang } : {})}
+            />
+          ))}
+        </video>
         {vrSpec && (
           <VrCanvas
             videoRef={videoRef}
@@ -114,6 +132,7 @@ export function PlayerStage(props: PlayerStageProps) {
             onFovChange={setFov}
           />
         )}
+        {captions.cue !== null && <SubtitleOverlay text={captions.cue} />}
         {vrSpec && props.poster && !state.started && (
           <img
             src={props.poster}
@@ -152,6 +171,15 @@ export function PlayerStage(props: PlayerStageProps) {
           fullscreen={fullscreen}
           onToggleFullscreen={() => void toggleFullscreen()}
           onEnterVr={vrSpec && xrSupported ? () => void enterVr() : null}
+          captions={
+            subtitles.length > 0
+              ? {
+                  labels: subtitles.map((track) => track.label),
+                  selected: captions.selected,
+                  onSelect: captions.select,
+                }
+              : null
+          }
         />
       </Box>
     </Box>

@@ -6,14 +6,17 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useOptionsState } from '../../api/queries/options';
+import { useWatchReporter } from '../../api/queries/scene-watch';
 import { EmptyState } from '../../components/EmptyState';
-import { proxiedImage } from '../../components/proxied-image';
+import { sceneCoverSrc } from '../../components/scene-cover-src';
 import { formatFileSize } from '../files/file-format';
 import { fileStreamUrl, play, seekTo } from './player-actions';
 import type { PlayerHandle } from './player-handle';
 import { PlayerStage } from './PlayerStage';
 import { skipByRemembered } from './skip-memory';
+import { subtitleTracks } from './subtitle-tracks';
 import { useIsVisible } from './use-is-visible';
+import { useWatchReports } from './use-watch-reports';
 import { sortedVideoFiles } from './video-files';
 
 export interface ScenePlayerProps {
@@ -33,11 +36,12 @@ const fileLabel = (t: TFunction, file: File) =>
 
 /**
  * The Player tab of scene details: a scene's video files (a choice when there are several; the first by the
- * players' sort option), each in its projection, recorded as watch sessions. Left/Right belong to the details
- * overlay, which skips through the handle.
+ * players' sort option), each in its projection, with the scene's subtitle files as text tracks. The player
+ * reports play, pause, seek and end, which the server records as watch sessions (the stream itself is dnt).
+ * Left/Right belong to the details overlay, which skips through the handle.
  */
 export default function ScenePlayer({ scene, ref, autoPlay = false, keysEnabled = true }: ScenePlayerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sequence = useOptionsState().data?.config.interfaces.players.video_sort_seq ?? '';
   const files = useMemo(() => sortedVideoFiles(scene, sequence), [scene, sequence]);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -45,6 +49,9 @@ export default function ScenePlayer({ scene, ref, autoPlay = false, keysEnabled 
   const videoRef = useRef<HTMLVideoElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const visible = useIsVisible(rootRef);
+  const subtitles = useMemo(() => subtitleTracks(scene, i18n.language), [scene, i18n.language]);
+  const reportWatch = useWatchReporter(scene.id);
+  useWatchReports(videoRef, file?.id ?? null, reportWatch, file?.id);
 
   useImperativeHandle(
     ref,
@@ -75,7 +82,7 @@ export default function ScenePlayer({ scene, ref, autoPlay = false, keysEnabled 
       </div>
     );
   }
-  const poster = proxiedImage(scene.cover_url, '');
+  const poster = sceneCoverSrc(scene, '');
   return (
     <Stack gap="xs" ref={rootRef}>
       {files.length > 1 && (
@@ -94,13 +101,14 @@ export default function ScenePlayer({ scene, ref, autoPlay = false, keysEnabled 
       <PlayerStage
         key={file.id}
         file={file}
-        src={fileStreamUrl(file.id, { track: true })}
+        src={fileStreamUrl(file.id)}
         videoRef={videoRef}
         autoPlay={autoPlay || chosenId !== null}
         poster={poster === '' ? undefined : poster}
         box={{ width: '100%', aspectRatio: '16 / 9', maxHeight: '70vh' }}
         arrowMode="host"
         keysEnabled={keysEnabled && visible}
+        subtitles={subtitles}
         testId="scene-player"
       />
     </Stack>

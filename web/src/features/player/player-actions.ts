@@ -1,11 +1,11 @@
 import { PLAYER_SEEK_STEP_SECONDS, PLAYER_VOLUME_STEP } from '@fovea/contract';
 
 /**
- * The stream the browser plays for a file. With `track: false` (the files screen) it carries `dnt=true`: the
- * server does not record it as a watch session; the scene details player is tracked.
+ * The stream the browser plays for a file, with `dnt=true` (as the reference's web UI): the server does not
+ * infer a watch session from its byte ranges. The scene details player reports its sessions instead.
  */
-export function fileStreamUrl(fileId: number, { track = false }: { track?: boolean } = {}): string {
-  return track ? `/api/dms/file/${fileId}` : `/api/dms/file/${fileId}?dnt=true`;
+export function fileStreamUrl(fileId: number): string {
+  return `/api/dms/file/${fileId}?dnt=true`;
 }
 
 /** The parts of a media element the player keys change (an HTMLVideoElement in the app). */

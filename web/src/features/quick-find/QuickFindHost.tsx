@@ -1,7 +1,9 @@
 import type { Scene } from '@fovea/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sceneKeys } from '../../api/query-keys';
+import { detailsSearch, pushedState } from '../../app/details-url/details-url';
 import { useSceneDetails } from '../scene-details/scene-details-context';
 import { useQuickFind } from './quick-find-context';
 import { QuickFindDialog } from './QuickFindDialog';
@@ -20,8 +22,19 @@ export function QuickFindHost() {
   const showDetails = (scene: Scene) => {
     // The search answers fully loaded scenes: the overlay can draw this one while it refreshes it.
     queryClient.setQueryData<Scene>(sceneKeys.detail(scene.id), (cached) => cached ?? scene);
-    if (pathname !== '/') void navigate('/');
-    details.open(scene.id);
+    if (pathname === '/') {
+      details.open(scene.id);
+      return;
+    }
+    // One update with the list's address naming the scene, so that address and overlay agree at once.
+    const entry = { kind: 'scene', id: scene.id } as const;
+    startTransition(() => {
+      void navigate(
+        { pathname: '/', search: detailsSearch('', [entry]) },
+        { state: pushedState(entry.kind) },
+      );
+      details.open(scene.id);
+    });
   };
 
   return <QuickFindDialog opened={opened} onClose={close} onSelect={showDetails} />;

@@ -3,7 +3,7 @@ import { Box, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxiedImage } from '../../components/proxied-image';
+import { sceneCoverSrc } from '../../components/scene-cover-src';
 import { StarRating } from '../../components/StarRating';
 import classes from './quick-find.module.css';
 
@@ -23,7 +23,7 @@ function Cover({ url }: { url: string }) {
   }
   return (
     <Image
-      src={proxiedImage(url, '120x')}
+      src={url}
       alt=""
       w={COVER_WIDTH}
       h={COVER_HEIGHT}
@@ -60,7 +60,7 @@ export function QuickFindResultRow({ scene, id, active, onHover, onSelect }: Qui
       onMouseDown={(event) => event.preventDefault()}
       onClick={onSelect}
     >
-      <Cover url={scene.cover_url} />
+      <Cover url={sceneCoverSrc(scene, '120x')} />
       <Stack gap={2} className={classes.content}>
         <Group gap={4} wrap="nowrap">
           <Text size="xs" c="dimmed" truncate>

@@ -32,8 +32,8 @@ function pageOf(cuepoints: readonly Cuepoint[], id: number | undefined): number 
 
 /**
  * The Cuepoints tab of scene details: the cuepoints by time, 7 a page, and the editor (library-spec §2, §4,
- * §5). Selecting a row loads it; Add new creates a cuepoint, Save edit replaces the selected one (delete, then
- * create), Clear empties the form. Every answer is the scene, put in every cache.
+ * §5). Selecting a row loads it; Add new creates a cuepoint and empties the form, Save edit replaces the
+ * selected one (delete, then create), Clear empties the form. Every answer is the scene, put in every cache.
  */
 export default function CuepointsTab({ scene, getCurrentTime }: CuepointsTabProps) {
   const { t } = useTranslation();
@@ -66,7 +66,7 @@ export default function CuepointsTab({ scene, getCurrentTime }: CuepointsTabProp
     const created = answer.cuepoints.find((cuepoint) => !before.has(cuepoint.id));
     const target = pageOf(sortCuepoints(answer.cuepoints), created?.id);
     if (target !== null) setPageWanted(target);
-    setSelectedId(select && created ? created.id : null);
+    if (select) setSelectedId(created ? created.id : null);
   };
 
   const onAction = (action: CuepointAction) => {
@@ -82,7 +82,18 @@ export default function CuepointsTab({ scene, getCurrentTime }: CuepointsTabProp
         timeStart: formatClock(Math.min(Math.max(0, now), CUEPOINT_TIME_MAX_SECONDS)),
       }));
     } else if (action === 'add' && check.body && !busy) {
-      add.mutate(check.body, { onSuccess: (answer) => followNew(answer, before, false), onError: showError });
+      // Add new empties every field at once, ready for the next cuepoint (the table shows the new row); a
+      // refused add gives the fields back unless something else was typed or selected meanwhile.
+      const sent = form;
+      setForm(EMPTY_CUEPOINT_FORM);
+      setSelectedId(null);
+      add.mutate(check.body, {
+        onSuccess: (answer) => followNew(answer, before, false),
+        onError: (error) => {
+          setForm((current) => (current === EMPTY_CUEPOINT_FORM ? sent : current));
+          showError(error);
+        },
+      });
     } else if (action === 'saveEdit' && check.body && selected && !busy) {
       replace.mutate(
         { oldId: selected.id, body: check.body },

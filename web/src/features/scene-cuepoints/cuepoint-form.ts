@@ -81,7 +81,7 @@ function readTime(text: string): { seconds: number | null; error?: CuepointField
 
 /**
  * The rules of library-spec §5: the track is optional; an end time is only valid with a track; with a track
- * the end time is required (and not before the start); times are 24-hour clocks up to 5 hours. Save and Add
+ * the end time is required (and after the start); times are 24-hour clocks up to 5 hours. Save and Add
  * stay disabled (body null) until they hold and the cuepoint has a name.
  */
 export function checkCuepointForm(form: CuepointFormState): CuepointFormCheck {
@@ -100,7 +100,7 @@ export function checkCuepointForm(form: CuepointFormState): CuepointFormCheck {
   if (end.error) errors.timeEnd = end.error;
   else if (trackText === '' && hasEnd) errors.timeEnd = 'validation.endTimeOnlyHsp';
   else if (trackText !== '' && !hasEnd) errors.timeEnd = 'validation.specifyEndTime';
-  else if (hasEnd && start.seconds !== null && end.seconds !== null && end.seconds < start.seconds) {
+  else if (hasEnd && start.seconds !== null && end.seconds !== null && end.seconds <= start.seconds) {
     errors.timeEnd = 'sceneCuepoints.endBeforeStart';
   }
 

@@ -1,11 +1,11 @@
 import type { Scene } from '@fovea/contract';
-import { ActionIcon, Grid, Stack, Tooltip } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Grid, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Dispatch, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOptionsState } from '../../api/queries/options';
 import { useRateScene, useToggleSceneFlag } from '../../api/queries/scene-flags';
+import { DetailsColumns, DetailsFrameBody } from '../../components/details-overlay/DetailsFrameBody';
 import type { PlayerHandle } from '../player/player-handle';
 import { StashdbSceneSearchDialog } from '../stashdb-search/StashdbSceneSearchDialog';
 import { AlternateSourceActions } from './AlternateSourceActions';
@@ -21,7 +21,6 @@ import { SceneInfoTabs } from './SceneInfoTabs';
 import { SceneMedia } from './SceneMedia';
 import type { MediaTab } from './SceneMedia';
 import { useDetailsShortcuts } from './use-details-shortcuts';
-import classes from './scene-details.module.css';
 
 export interface DetailsBodyProps {
   scene: Scene;
@@ -86,38 +85,18 @@ export function DetailsBody({
   );
 
   return (
-    <div className={classes.body}>
-      {prevId !== null && (
-        <Tooltip label={t('sceneDetails.previousHint')}>
-          <ActionIcon
-            className={classes.prev}
-            variant="filled"
-            color="dark"
-            size="xl"
-            radius="xl"
-            aria-label={t('sceneDetails.previous')}
-            onClick={() => dispatch({ type: 'step', delta: -1 })}
-          >
-            <IconChevronLeft size={26} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      {nextId !== null && (
-        <Tooltip label={t('sceneDetails.nextHint')}>
-          <ActionIcon
-            className={classes.next}
-            variant="filled"
-            color="dark"
-            size="xl"
-            radius="xl"
-            aria-label={t('sceneDetails.next')}
-            onClick={() => dispatch({ type: 'step', delta: 1 })}
-          >
-            <IconChevronRight size={26} />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      <Grid gap="xl" className={classes.columns}>
+    <DetailsFrameBody
+      hasPrevious={prevId !== null}
+      hasNext={nextId !== null}
+      onStep={(delta) => dispatch({ type: 'step', delta })}
+      labels={{
+        previous: t('sceneDetails.previous'),
+        previousHint: t('sceneDetails.previousHint'),
+        next: t('sceneDetails.next'),
+        nextHint: t('sceneDetails.nextHint'),
+      }}
+    >
+      <DetailsColumns>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <SceneMedia
             scene={readOnly ? null : scene}
@@ -157,7 +136,7 @@ export function DetailsBody({
               summary={summary}
               tagSort={config?.web.tagSort ?? 'by-tag-count'}
               openInNewWindow={config?.web.showOpenInNewWindow ?? false}
-              onNavigate={() => dispatch({ type: 'close' })}
+              onNavigate={() => dispatch({ type: 'close', navigation: true })}
             />
             <SceneInfoTabs
               scene={readOnly ? null : scene}
@@ -167,7 +146,7 @@ export function DetailsBody({
             />
           </Stack>
         </Grid.Col>
-      </Grid>
+      </DetailsColumns>
       <DetailsFooter
         sceneId={summary.scene_id}
         internalId={readOnly ? null : scene.id}
@@ -177,6 +156,6 @@ export function DetailsBody({
       {stashdbOpen && !readOnly && (
         <StashdbSceneSearchDialog scene={scene} onClose={() => setStashdbOpen(false)} />
       )}
-    </div>
+    </DetailsFrameBody>
   );
 }

@@ -1,16 +1,17 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { SceneSummary } from './scene-summary';
+import { scenePageUrl, type SceneSummary } from './scene-summary';
 
 /** Site (linked to the scene's page), the members link when there is one, and the duration. */
 export function DetailsHeading({ summary }: { summary: SceneSummary }) {
   const { t } = useTranslation();
+  const page = scenePageUrl(summary);
   return (
     <Group justify="space-between" gap="sm" wrap="nowrap" data-testid="scene-details-heading">
       <Group gap="md" wrap="wrap">
-        {summary.scene_url !== '' ? (
-          <Anchor href={summary.scene_url} target="_blank" rel="noreferrer" fz="sm">
+        {page !== '' ? (
+          <Anchor href={page} target="_blank" rel="noreferrer" fz="sm">
             <Group gap={4} component="span" wrap="nowrap">
               {summary.site === '' ? t('sceneDetails.scenePage') : summary.site}
               <IconExternalLink size={14} />

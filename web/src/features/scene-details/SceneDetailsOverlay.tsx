@@ -1,8 +1,10 @@
-import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Group, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScene } from '../../api/queries/scene';
+import { DetailsOverlay } from '../../components/details-overlay/DetailsOverlay';
+import { detailsStatus } from '../../components/details-overlay/details-status';
 import type { DetailsAction, DetailsState } from './details-state';
 import { shownAlternate, siblingId } from './details-state';
 import { DetailsBody } from './DetailsBody';
@@ -39,7 +41,8 @@ function OverlayTitle({ summary, alternate }: { summary: SceneSummary | null; al
 
 /**
  * The scene details overlay (full screen): the scene shown by the provider, or the alternate-source scene
- * opened over it. Esc and the close button go back from an alternate-source view, else close.
+ * opened over it. Esc and the close button go back from an alternate-source view, else close; an id that
+ * names no scene says so.
  */
 export default function SceneDetailsOverlay({ state, dispatch }: SceneDetailsOverlayProps) {
   const { t } = useTranslation();
@@ -48,29 +51,22 @@ export default function SceneDetailsOverlay({ state, dispatch }: SceneDetailsOve
   const scene = query.data ?? null;
   const alternate = shownAlternate(state);
   const summary: SceneSummary | null = alternate ? alternateSceneSummary(alternate.data) : scene;
-  const notFound = query.isSuccess && query.data === null;
-
-  useEffect(() => {
-    // The server answers the zero scene for an unknown id: nothing to show.
-    if (notFound) dispatch({ type: 'close' });
-  }, [notFound, dispatch]);
-
-  const back = () => dispatch({ type: 'back' });
 
   return (
-    <Modal
-      ref={rootRef}
-      opened
-      onClose={back}
-      fullScreen
-      closeOnEscape={false}
-      padding="md"
+    <DetailsOverlay
+      rootRef={rootRef}
       title={<OverlayTitle summary={summary} alternate={alternate !== null} />}
-      closeButtonProps={{ 'aria-label': t('sceneDetails.close') }}
-      attributes={{ content: { 'data-testid': 'scene-details' } }}
-      transitionProps={{ transition: 'fade', duration: 120 }}
+      onClose={() => dispatch({ type: 'back' })}
+      status={detailsStatus(query)}
+      onRetry={() => void query.refetch()}
+      labels={{
+        close: t('sceneDetails.close'),
+        loadFailed: t('sceneDetails.loadFailed'),
+        notFound: t('sceneDetails.notFound'),
+      }}
+      testId="scene-details"
     >
-      {scene !== null && summary !== null ? (
+      {scene !== null && summary !== null && (
         <DetailsBody
           key={`${scene.id}/${state.alternates.length}`}
           scene={scene}
@@ -82,20 +78,7 @@ export default function SceneDetailsOverlay({ state, dispatch }: SceneDetailsOve
           rootRef={rootRef}
           dispatch={dispatch}
         />
-      ) : query.isError ? (
-        <Center mih={200}>
-          <Stack align="center" gap="sm">
-            <Text c="dimmed">{t('sceneDetails.loadFailed')}</Text>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Stack>
-        </Center>
-      ) : (
-        <Center mih={200}>
-          <Loader aria-label={t('common.loading')} />
-        </Center>
       )}
-    </Modal>
+    </DetailsOverlay>
   );
 }

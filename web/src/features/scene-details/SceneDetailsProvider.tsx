@@ -1,8 +1,8 @@
 import { Suspense, lazy, useMemo, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { CLOSED_DETAILS, detailsReducer } from './details-state';
-import { SceneDetailsContext } from './scene-details-context';
-import type { SceneDetailsApi } from './scene-details-context';
+import { SceneDetailsContext, SceneDetailsStoreContext } from './scene-details-context';
+import type { SceneDetailsApi, SceneDetailsStore } from './scene-details-context';
 
 const SceneDetailsOverlay = lazy(() => import('./SceneDetailsOverlay'));
 const SceneEditDialog = lazy(() => import('../scene-edit/SceneEditDialog'));
@@ -24,10 +24,11 @@ export function SceneDetailsProvider({ children }: { children: ReactNode }) {
     }),
     [state.sceneId],
   );
+  const store = useMemo<SceneDetailsStore>(() => ({ state, dispatch }), [state]);
 
   return (
     <SceneDetailsContext.Provider value={api}>
-      {children}
+      <SceneDetailsStoreContext.Provider value={store}>{children}</SceneDetailsStoreContext.Provider>
       {state.sceneId !== null && (
         <Suspense fallback={null}>
           <SceneDetailsOverlay state={state} dispatch={dispatch} />

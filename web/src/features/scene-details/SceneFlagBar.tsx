@@ -1,31 +1,21 @@
 import type { Scene, SceneToggleList } from '@fovea/contract';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
   IconClock,
   IconEye,
   IconEyeOff,
   IconHeart,
   IconMovie,
-  IconPencil,
   IconRefresh,
-  IconRotate,
   IconShoppingCart,
-  IconDatabaseSearch,
 } from '@tabler/icons-react';
-import type { ParseKeys } from 'i18next';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENE_FLAG_FIELD, useRateScene, useToggleSceneFlag } from '../../api/queries/scene-flags';
-import { StarRating } from '../../components/StarRating';
-import { FlagToggleButton } from '../../components/FlagToggleButton';
+import { FlagBar } from '../../components/flag-bar/FlagBar';
+import type { FlagSpec } from '../../components/flag-bar/FlagBar';
+import { RatingWithReset } from '../../components/flag-bar/RatingWithReset';
 import { RescrapeButton } from './RescrapeButton';
 
-interface FlagSpec {
-  list: SceneToggleList;
-  icon: ReactNode;
-  color: string;
-  /** Translation keys: [when off, when on]. */
-  labels: readonly [ParseKeys, ParseKeys];
+interface SceneFlagSpec extends FlagSpec<SceneToggleList> {
   /** Offered for this scene? */
   shown?: (scene: Scene) => boolean;
 }
@@ -33,7 +23,7 @@ interface FlagSpec {
 const unavailable = (scene: Scene) => !scene.is_available;
 
 /** The flag buttons of scene details, in the reference order. */
-const FLAGS: readonly FlagSpec[] = [
+const FLAGS: readonly SceneFlagSpec[] = [
   {
     list: 'is_hidden',
     icon: <IconEyeOff size={18} />,
@@ -95,59 +85,29 @@ export function SceneFlagBar({ scene, onEdit, onSearchStashdb }: SceneFlagBarPro
   const toggle = useToggleSceneFlag();
   const rate = useRateScene();
   return (
-    <Group justify="space-between" gap="sm" data-testid="scene-details-flags">
-      <Group gap={6} wrap="nowrap">
-        <StarRating
+    <FlagBar
+      testId="scene-details-flags"
+      rating={
+        <RatingWithReset
           value={scene.star_rating}
-          onChange={(rating) => rate.mutate({ scene, rating })}
-          size="md"
+          onRate={(rating) => rate.mutate({ scene, rating })}
           label={t('sceneDetails.rating')}
+          resetLabel={t('sceneDetails.resetRating')}
+          resetHint={t('sceneDetails.resetRatingHint')}
         />
-        <Tooltip label={t('sceneDetails.resetRatingHint')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t('sceneDetails.resetRating')}
-            onClick={() => rate.mutate({ scene, rating: 0 })}
-          >
-            <IconRotate size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Group>
-      <Group gap={6}>
-        {FLAGS.filter((flag) => flag.shown?.(scene) ?? true).map((flag) => {
-          const on = scene[SCENE_FLAG_FIELD[flag.list]];
-          return (
-            <FlagToggleButton
-              key={flag.list}
-              flag={flag.list}
-              on={on}
-              label={t(on ? flag.labels[1] : flag.labels[0])}
-              color={flag.color}
-              icon={flag.icon}
-              onToggle={() => toggle.mutate({ scene, list: flag.list })}
-            />
-          );
-        })}
-        <Tooltip label={t('sceneCard.edit')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('sceneCard.edit')} onClick={onEdit}>
-            <IconPencil size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('sceneDetails.searchStashdbHint')}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('sceneDetails.searchStashdb')}
-            data-testid="scene-search-stashdb"
-            onClick={onSearchStashdb}
-          >
-            <IconDatabaseSearch size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <RescrapeButton scene={scene} />
-      </Group>
-    </Group>
+      }
+      flags={FLAGS.filter((flag) => flag.shown?.(scene) ?? true)}
+      isOn={(list) => scene[SCENE_FLAG_FIELD[list]]}
+      onToggle={(list) => toggle.mutate({ scene, list })}
+      edit={{ label: t('sceneCard.edit'), hint: t('sceneCard.edit'), onClick: onEdit }}
+      searchStashdb={{
+        label: t('sceneDetails.searchStashdb'),
+        hint: t('sceneDetails.searchStashdbHint'),
+        testId: 'scene-search-stashdb',
+        onClick: onSearchStashdb,
+      }}
+    >
+      <RescrapeButton scene={scene} />
+    </FlagBar>
   );
 }

@@ -18,9 +18,20 @@ export interface DetailsState {
   alternates: readonly AlternateSourceView[];
   /** The scene whose edit dialog is open, or null. */
   editId: number | null;
+  /** Counts the opens (not the steps): the address gets a new history entry for each. */
+  openCount: number;
+  /** The last close came with a navigation elsewhere (a chip): the address is that navigation's. */
+  closedByNavigation: boolean;
 }
 
-export const CLOSED_DETAILS: DetailsState = { sceneId: null, siblings: [], alternates: [], editId: null };
+export const CLOSED_DETAILS: DetailsState = {
+  sceneId: null,
+  siblings: [],
+  alternates: [],
+  editId: null,
+  openCount: 0,
+  closedByNavigation: false,
+};
 
 export type DetailsAction =
   | { type: 'open'; sceneId: number; siblings?: readonly number[]; edit?: boolean }
@@ -28,8 +39,8 @@ export type DetailsAction =
   | { type: 'closeEdit' }
   /** Closes an alternate-source view if one is shown, else the overlay. */
   | { type: 'back' }
-  /** Closes everything. */
-  | { type: 'close' }
+  /** Closes everything; `navigation`: because the app navigates elsewhere at the same time. */
+  | { type: 'close'; navigation?: boolean }
   | { type: 'step'; delta: -1 | 1 }
   | { type: 'showAlternate'; view: AlternateSourceView };
 
@@ -49,6 +60,8 @@ export function detailsReducer(state: DetailsState, action: DetailsAction): Deta
         siblings: action.siblings ?? [],
         alternates: [],
         editId: action.edit === true ? action.sceneId : state.editId,
+        openCount: state.openCount + 1,
+        closedByNavigation: false,
       };
     case 'openEdit':
       return { ...state, editId: action.sceneId };
@@ -56,9 +69,13 @@ export function detailsReducer(state: DetailsState, action: DetailsAction): Deta
       return state.editId === null ? state : { ...state, editId: null };
     case 'back':
       if (state.alternates.length > 0) return { ...state, alternates: state.alternates.slice(0, -1) };
-      return { ...CLOSED_DETAILS, editId: state.editId };
+      return { ...CLOSED_DETAILS, editId: state.editId, openCount: state.openCount };
     case 'close':
-      return CLOSED_DETAILS;
+      return {
+        ...CLOSED_DETAILS,
+        openCount: state.openCount,
+        closedByNavigation: action.navigation === true,
+      };
     case 'step': {
       const next = siblingId(state, action.delta);
       return next === null ? state : { ...state, sceneId: next };

@@ -1,4 +1,6 @@
 import { createContext, useContext } from 'react';
+import type { Dispatch } from 'react';
+import type { DetailsAction, DetailsState } from './details-state';
 
 export interface OpenSceneOptions {
   /**
@@ -28,3 +30,11 @@ export function useSceneDetails(): SceneDetailsApi {
   if (api === null) throw new Error('useSceneDetails needs the SceneDetailsProvider');
   return api;
 }
+
+/** The provider's state itself, for the app's address (DetailsUrlSync), which follows and sets it. */
+export interface SceneDetailsStore {
+  state: DetailsState;
+  dispatch: Dispatch<DetailsAction>;
+}
+
+export const SceneDetailsStoreContext = createContext<SceneDetailsStore | null>(null);

@@ -79,6 +79,15 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * The scene's page to link to, or '' for none: custom scenes have no page (older ones, and those the reference
+ * made, carry the made-up "http://localhost/<scene_id>", which is not shown as a link either).
+ */
+export function scenePageUrl(scene: Pick<SceneSummary, 'scene_url' | 'scene_id'>): string {
+  const url = scene.scene_url.trim();
+  return url === `http://localhost/${scene.scene_id}` ? '' : url;
+}
+
 /** The parsed external data of an alternate source; a source whose data does not parse shows as untitled. */
 export function alternateSceneData(source: AlternateSourceItem): AlternateSceneData {
   const parsed = AlternateSceneData.safeParse(parseJson(source.external_data));

@@ -1,14 +1,15 @@
 import type { Scene } from '@fovea/contract';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
+import { Alert, Button, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useContext, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { useScene } from '../../api/queries/scene';
 import { useDeleteScene, useSaveSceneEdit } from '../../api/queries/scene-edit';
-import { useShortcut } from '../../app/shortcuts';
 import { notifyDanger, notifySuccess } from '../../components/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EditDialogFooter, EditDialogFrame } from '../../components/edit-dialog/EditDialogFrame';
+import { useEditDialogKeys } from '../../components/edit-dialog/use-edit-dialog-keys';
 import { SceneDetailsContext } from '../scene-details/scene-details-context';
 import { buildSceneEditBody, checkSceneEditForm, formFromScene, isFormDirty } from './scene-edit-form';
 import type { SceneEditForm } from './scene-edit-form';
@@ -91,105 +92,71 @@ function SceneEditModal({ sceneId, onClose }: { sceneId: number; onClose: () => 
     });
   };
 
-  // Esc closes (asking first when something changed), s saves (library-spec §2). Registered last, these win
-  // the keys over the details overlay underneath while the dialog is open.
-  useShortcut(
-    'Escape',
-    (event) => {
-      if (closesDropdown(event.target)) return;
-      if (confirm !== null) setConfirm(null);
-      else requestClose();
-    },
-    { allowInInputs: true },
-  );
-  useShortcut('s', submit);
+  // Registered last, Esc and s win over the details overlay underneath while the dialog is open.
+  useEditDialogKeys({
+    closesDropdown,
+    confirming: confirm !== null,
+    cancelConfirm: () => setConfirm(null),
+    requestClose,
+    submit,
+  });
 
   const notFound = query.data === null || (query.isError && query.data === undefined);
   return (
-    <>
-      <Modal
-        opened
-        onClose={requestClose}
-        closeOnEscape={false}
-        size="xl"
-        radius="md"
-        title={
-          <Text fw={600} lineClamp={1}>
-            {t('sceneEdit.title', { title: scene?.title ?? '' })}
-          </Text>
-        }
-      >
-        <Stack gap="sm" data-testid="scene-edit-dialog">
-          {edit === null || scene === undefined ? (
-            <Center py="xl">
-              {notFound ? <Text c="dimmed">{t('sceneEdit.notFound')}</Text> : <Loader size="sm" />}
-            </Center>
-          ) : (
-            <>
-              <SceneEditTabs
-                form={edit.form}
-                problems={problems}
-                onChange={(patch) =>
-                  setEdit((state) => state && { ...state, form: { ...state.form, ...patch } })
-                }
-              />
-              {save.error && <SaveError error={save.error} />}
-              <Group justify="space-between" gap="xs">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => setConfirm('delete')}
-                >
-                  {t('sceneEdit.deleteScene')}
-                </Button>
-                <Group gap="xs">
-                  {dirty && (
-                    <Badge variant="light" color="yellow" data-testid="scene-edit-dirty">
-                      {t('sceneEdit.unsaved')}
-                    </Badge>
-                  )}
-                  <Button variant="default" onClick={requestClose}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button
-                    leftSection={<IconDeviceFloppy size={14} />}
-                    disabled={!canSave}
-                    loading={save.isPending}
-                    aria-keyshortcuts="S"
-                    onClick={submit}
-                  >
-                    <span>
-                      <Trans i18nKey="sceneEdit.save" components={{ u: <u /> }} />
-                    </span>
-                  </Button>
-                </Group>
-              </Group>
-            </>
-          )}
-        </Stack>
-      </Modal>
-      <ConfirmDialog
-        opened={confirm === 'close'}
-        title={t('confirm.closeWithoutSaving.title')}
-        text={t('confirm.closeWithoutSaving.text')}
-        confirmLabel={t('confirm.closeWithoutSaving.title')}
-        danger
-        onConfirm={onClose}
-        onClose={() => setConfirm(null)}
-      />
-      <ConfirmDialog
-        opened={confirm === 'delete'}
-        title={t('confirm.deleteScene.title')}
-        text={t('confirm.deleteScene.text')}
-        subject={scene?.title}
-        confirmLabel={t('confirm.deleteScene.title')}
-        danger
-        busy={remove.isPending}
-        onConfirm={deleteScene}
-        onClose={() => setConfirm(null)}
-      />
-    </>
+    <EditDialogFrame
+      title={t('sceneEdit.title', { title: scene?.title ?? '' })}
+      size="xl"
+      testId="scene-edit-dialog"
+      ready={edit !== null && scene !== undefined}
+      notFound={notFound}
+      notFoundText={t('sceneEdit.notFound')}
+      onRequestClose={requestClose}
+      confirmingClose={confirm === 'close'}
+      onClose={onClose}
+      onCancelConfirm={() => setConfirm(null)}
+      dialogs={
+        <ConfirmDialog
+          opened={confirm === 'delete'}
+          title={t('confirm.deleteScene.title')}
+          text={t('confirm.deleteScene.text')}
+          subject={scene?.title}
+          confirmLabel={t('confirm.deleteScene.title')}
+          danger
+          busy={remove.isPending}
+          onConfirm={deleteScene}
+          onClose={() => setConfirm(null)}
+        />
+      }
+    >
+      {edit !== null && (
+        <>
+          <SceneEditTabs
+            form={edit.form}
+            problems={problems}
+            onChange={(patch) => setEdit((state) => state && { ...state, form: { ...state.form, ...patch } })}
+          />
+          {save.error && <SaveError error={save.error} />}
+          <EditDialogFooter
+            dirty={dirty}
+            dirtyTestId="scene-edit-dirty"
+            canSave={canSave}
+            saving={save.isPending}
+            onCancel={requestClose}
+            onSave={submit}
+            start={
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} />}
+                onClick={() => setConfirm('delete')}
+              >
+                {t('sceneEdit.deleteScene')}
+              </Button>
+            }
+          />
+        </>
+      )}
+    </EditDialogFrame>
   );
 }
 

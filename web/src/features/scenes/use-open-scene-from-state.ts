@@ -21,10 +21,10 @@ export function readSceneOpenState(state: unknown): SceneOpenState | null {
 }
 
 /**
- * Opens the scene a navigation asked for, once: the location state `{ sceneId, edit? }` or the reference's
- * `?scene_id=` deep link. The scene is fetched first (and so cached for the overlay); its details open
- * unless there is no such scene (the reference's id 0). The request is then cleared (replace), so going back
- * or reloading does not open it again.
+ * Opens the scene a navigation asked for in its state `{ sceneId, edit? }`, once. The scene is fetched first
+ * (and so cached for the overlay); its details open unless there is no such scene (the reference's id 0). The
+ * state is then cleared (replace), so going back or reloading does not open it again; the details themselves
+ * then name the scene in the address (DetailsUrlSync, which also opens the reference's `?scene_id=` links).
  */
 export function useOpenSceneFromState(): void {
   const location = useLocation();
@@ -33,23 +33,13 @@ export function useOpenSceneFromState(): void {
   const queryClient = useQueryClient();
   const handled = useRef<string | null>(null);
 
-  const params = new URLSearchParams(location.search);
-  const linked = Number(params.get('scene_id') ?? '');
-  const request =
-    readSceneOpenState(location.state) ??
-    (Number.isInteger(linked) && linked > 0 ? { sceneId: linked, edit: false } : null);
+  const request = readSceneOpenState(location.state);
 
   useEffect(() => {
     if (request === null || handled.current === location.key) return;
     handled.current = location.key;
     const { sceneId, edit } = request;
-    const rest = new URLSearchParams(location.search);
-    rest.delete('scene_id');
-    const search = rest.toString();
-    void navigate(
-      { pathname: location.pathname, search: search === '' ? '' : `?${search}` },
-      { replace: true },
-    );
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     void queryClient
       .fetchQuery({
         queryKey: sceneKeys.detail(sceneId),

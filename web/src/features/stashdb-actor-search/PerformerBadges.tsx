@@ -1,44 +1,9 @@
 import { TOOLTIP_DELAY_MS } from '@fovea/contract';
 import type { StashdbPerformerResult } from '@fovea/contract';
-import { Badge, Box, Group, Image, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxiedImage } from '../../components/proxied-image';
 import { orderedAliases, orderedStudios } from './performer-results';
-
-const THUMB_WIDTH = 80;
-const THUMB_HEIGHT = 120;
-
-/** The performer's first picture through the image proxy; none, or one that fails, leaves a blank box. */
-export function PerformerThumb({ url }: { url: string }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url === '' || failedUrl === url) {
-    return (
-      <Box
-        w={THUMB_WIDTH}
-        h={THUMB_HEIGHT}
-        bg="var(--mantine-color-default-hover)"
-        style={{ borderRadius: 4, flexShrink: 0 }}
-        data-testid="stashdb-actor-result-blank"
-      />
-    );
-  }
-  return (
-    <Image
-      src={proxiedImage(url, '120x')}
-      alt=""
-      w={THUMB_WIDTH}
-      h={THUMB_HEIGHT}
-      fit="cover"
-      radius={4}
-      loading="lazy"
-      style={{ flexShrink: 0 }}
-      data-testid="stashdb-actor-result-image"
-      onError={() => setFailedUrl(url)}
-    />
-  );
-}
 
 /** The aliases as badges; the ones matching the actor are green with a tick and say so. */
 export function AliasBadges({ result }: { result: StashdbPerformerResult }) {

@@ -1,18 +1,15 @@
 import type { StashdbPerformerResult } from '@fovea/contract';
-import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AliasBadges, PerformerThumb, StudioBadges } from './PerformerBadges';
+import {
+  ResultLinkButton,
+  ResultScore,
+  ResultThumb,
+  ResultTitleLink,
+} from '../stashdb-search/StashdbResultParts';
+import type { StashdbResultRowProps } from '../stashdb-search/StashdbSearchFrame';
+import { AliasBadges, StudioBadges } from './PerformerBadges';
 import { performerImages } from './performer-results';
-
-interface StashdbPerformerResultRowProps {
-  result: StashdbPerformerResult;
-  /** This result is being linked now. */
-  linking: boolean;
-  /** Another result is being linked: this one waits. */
-  disabled: boolean;
-  onLink: (result: StashdbPerformerResult) => void;
-}
 
 /**
  * One StashDB performer: picture, name (opens StashDB in a new window) and disambiguation, birth date,
@@ -23,7 +20,7 @@ export function StashdbPerformerResultRow({
   linking,
   disabled,
   onLink,
-}: StashdbPerformerResultRowProps) {
+}: StashdbResultRowProps<StashdbPerformerResult>) {
   const { t } = useTranslation();
   const images = performerImages(result);
   return (
@@ -35,7 +32,13 @@ export function StashdbPerformerResultRow({
       data-stash-id={result.Id}
     >
       <Stack gap={2} align="center" style={{ flexShrink: 0 }}>
-        <PerformerThumb url={images.first} />
+        <ResultThumb
+          url={images.first}
+          width={80}
+          height={120}
+          testId="stashdb-actor-result-image"
+          blankTestId="stashdb-actor-result-blank"
+        />
         {images.more > 0 && (
           <Text fz={10} c="dimmed">
             {t('stashdbActorSearch.moreImages', { count: images.more })}
@@ -45,34 +48,23 @@ export function StashdbPerformerResultRow({
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
-            <Anchor
+            <ResultTitleLink
               href={result.Url}
-              target="_blank"
-              rel="noreferrer"
-              fw={600}
-              fz="sm"
-              title={t('stashdbActorSearch.openInStashdb')}
-              data-testid="stashdb-actor-result-name"
+              hint={t('stashdbActorSearch.openInStashdb')}
+              testId="stashdb-actor-result-name"
             >
-              <Group gap={4} component="span" wrap="nowrap">
-                {result.Name}
-                <IconExternalLink size={14} />
-              </Group>
-            </Anchor>
+              {result.Name}
+            </ResultTitleLink>
             {result.Disambiguation !== '' && (
               <Text fz="xs" c="dimmed" data-testid="stashdb-actor-result-disambiguation">
                 ({result.Disambiguation})
               </Text>
             )}
           </Group>
-          <Badge
-            variant="light"
-            color="gray"
-            style={{ flexShrink: 0 }}
-            data-testid="stashdb-actor-result-weight"
-          >
-            {t('stashdbActorSearch.score', { weight: result.Weight })}
-          </Badge>
+          <ResultScore
+            text={t('stashdbActorSearch.score', { weight: result.Weight })}
+            testId="stashdb-actor-result-weight"
+          />
         </Group>
         {result.DOB !== '' && (
           <Text fz="xs" c="dimmed" data-testid="stashdb-actor-result-dob">
@@ -82,15 +74,12 @@ export function StashdbPerformerResultRow({
         <AliasBadges result={result} />
         <StudioBadges result={result} />
       </Stack>
-      <Button
-        size="compact-sm"
-        variant="light"
-        loading={linking}
+      <ResultLinkButton
+        label={t('stashdbActorSearch.link')}
+        linking={linking}
         disabled={disabled}
         onClick={() => onLink(result)}
-      >
-        {t('stashdbActorSearch.link')}
-      </Button>
+      />
     </Group>
   );
 }

@@ -76,7 +76,7 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('actor-fact-nationality')).toHaveTextContent('United Kingdom');
     expect(screen.getByTestId('actor-fact-height')).toHaveTextContent(/^170 cm$/);
     expect(screen.getByTestId('actor-fact-weight')).toHaveTextContent(/^55 kg$/);
-    expect(screen.getByTestId('actor-fact-measurements')).toHaveTextContent(/^86C-61-86$/);
+    expect(screen.getByTestId('actor-fact-measurements')).toHaveTextContent(/^34C-24-34 in · 86-61-86 cm$/);
     expect(screen.getByTestId('actor-fact-active')).toHaveTextContent('2015-2020');
     expect(screen.getByTestId('actor-fact-aliases')).toHaveTextContent('Ally, A. Example');
     expect(screen.getByTestId('actor-fact-tattoos')).toHaveTextContent('Rose on the left ankle');
@@ -101,7 +101,7 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
     await openActor(7);
     await waitFor(() => expect(screen.getByTestId('actor-fact-height')).toHaveTextContent('170 cm · 5\' 7"'));
     expect(screen.getByTestId('actor-fact-weight')).toHaveTextContent('55 kg · 121 lb');
-    expect(screen.getByTestId('actor-fact-measurements')).toHaveTextContent('34C-24-34 / 86C-61-86');
+    expect(screen.getByTestId('actor-fact-measurements')).toHaveTextContent(/^34C-24-34 in$/);
   });
 
   it('F, W and 0 flip the flags and reset the rating at once; O/P step through the siblings; Esc closes', async () => {
@@ -233,11 +233,15 @@ describe('actor details overlay', { timeout: 20_000 }, () => {
     expect(calls(requests, '/api/actor/delete/7').map((r) => r.method)).toEqual(['DELETE']);
   });
 
-  it('closes at once for an unknown actor', async () => {
+  it('says an unknown actor is not found, and its close button closes', async () => {
     actorServer({ actors: [], extra: { 'GET /api/actor/5': { body: actorFixture({ id: 0, name: '' }) } } });
     const u = user();
     renderWithProviders(<ActorOpener actorId={5} />);
     await u.click(screen.getByRole('button', { name: 'open actor' }));
+    const notFound = await screen.findByTestId('actor-details-not-found');
+    expect(notFound).toHaveTextContent('There is no such actor');
+    expect(screen.getByTestId('current-actor')).toHaveTextContent('5');
+    await u.click(within(notFound).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('current-actor')).toHaveTextContent('null'));
     expect(screen.queryByTestId('actor-details')).not.toBeInTheDocument();
   });

@@ -12,9 +12,9 @@ describe('actor details state', () => {
       actorId: 2,
       siblings: [1, 2, 3],
     });
-    expect(opened).toEqual({ actorId: 2, siblings: [1, 2, 3], openCount: 1 });
+    expect(opened).toEqual({ actorId: 2, siblings: [1, 2, 3], openCount: 1, closedByNavigation: false });
     const again = actorDetailsReducer(opened, { type: 'open', actorId: 9 });
-    expect(again).toEqual({ actorId: 9, siblings: [], openCount: 2 });
+    expect(again).toEqual({ actorId: 9, siblings: [], openCount: 2, closedByNavigation: false });
   });
 
   it('steps through the siblings without wrapping and keeps the open count', () => {
@@ -46,6 +46,12 @@ describe('actor details state', () => {
       actorId: null,
       siblings: [],
       openCount: 1,
+      closedByNavigation: false,
+    });
+    // A close for a navigation elsewhere says so, for the address.
+    expect(actorDetailsReducer(state, { type: 'close', navigation: true })).toMatchObject({
+      actorId: null,
+      closedByNavigation: true,
     });
     expect(actorDetailsReducer(CLOSED_ACTOR_DETAILS, { type: 'close' })).toBe(CLOSED_ACTOR_DETAILS);
   });

@@ -64,8 +64,14 @@ describe('actor summary', () => {
     expect(weightText(55, false)).toBe('55 kg');
     expect(weightText(55, true)).toBe('55 kg · 121 lb');
     const m = { band_size: 86, cup_size: 'C', waist_size: 61, hip_size: 86 };
-    expect(measurementsText(m, false)).toBe('86C-61-86');
-    expect(measurementsText(m, true)).toBe('34C-24-34 / 86C-61-86');
+    expect(measurementsText(m, false)).toBe('34C-24-34 in · 86-61-86 cm');
+    expect(measurementsText(m, true)).toBe('34C-24-34 in');
+    // What was typed in inches reads back the same: 34D-24-36 is stored as 86, 61 and 91 cm.
+    const typed = { band_size: 86, cup_size: 'D', waist_size: 61, hip_size: 91 };
+    expect(measurementsText(typed, true)).toBe('34D-24-36 in');
+    expect(measurementsText({ band_size: 0, cup_size: '', waist_size: 61, hip_size: 91 }, false)).toBe(
+      '24-36 in · 61-91 cm',
+    );
     expect(measurementsText({ band_size: 0, cup_size: 'D', waist_size: 0, hip_size: 0 }, false)).toBe('D');
     expect(measurementsText({ band_size: 0, cup_size: '', waist_size: 0, hip_size: 0 }, true)).toBe('');
   });

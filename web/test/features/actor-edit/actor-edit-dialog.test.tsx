@@ -179,6 +179,46 @@ describe('Actor edit dialog', { timeout: 30_000 }, () => {
     expect(saveButton()).toBeDisabled();
   });
 
+  it('says on each field when a value is implausible, before sending', async () => {
+    const { requests } = setup();
+    const u = user();
+    await loaded();
+    await u.clear(field('Height (cm)'));
+    await u.type(field('Height (cm)'), '999');
+    expect(screen.getByText('Height must be between 50 and 272 cm')).toBeInTheDocument();
+    await u.clear(field('Weight (kg)'));
+    await u.type(field('Weight (kg)'), '5');
+    expect(screen.getByText('Weight must be between 20 and 400 kg')).toBeInTheDocument();
+    await u.type(field('Active from'), '2020');
+    await u.type(field('Active to'), '2018');
+    expect(screen.getByText('Active From must not be after Active To')).toBeInTheDocument();
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(screen.getByLabelText('Birth date'), { target: { value: tomorrow } });
+    expect(screen.getByText('The birth date cannot be in the future')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    await u.click(saveButton());
+    expect(sent(requests, '/api/actor/edit/7')).toBeUndefined();
+  });
+
+  it("places the server's refusal of an implausible value on its field", async () => {
+    const message = 'Weight must be between 20 and 400 kg';
+    setup({
+      imperial: true,
+      edit: {
+        status: 400,
+        body: { error: 'Bad Request', message, issues: [{ path: ['body', 'weight'], message }] },
+      },
+    });
+    const u = user();
+    await loaded();
+    await u.clear(field('Weight (lb)'));
+    await u.type(field('Weight (lb)'), '120');
+    await u.click(saveButton());
+    const weight = field('Weight (lb)');
+    await waitFor(() => expect(weight).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
+
   it('picks the nationality from the country list, with "No matching country"', async () => {
     const { requests, onClose } = setup();
     const u = user();

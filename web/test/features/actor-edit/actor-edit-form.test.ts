@@ -1,3 +1,4 @@
+import { ACTOR_EDIT_MESSAGES } from '@fovea/contract';
 import { describe, expect, it } from 'vitest';
 import {
   buildActorEditBody,
@@ -13,6 +14,7 @@ import {
 } from '../../../src/features/actor-edit/actor-edit-form';
 import type { ActorEditForm } from '../../../src/features/actor-edit/actor-edit-form';
 import { isScraperUrl, scraperSource } from '../../../src/features/actor-edit/scraper-source';
+import enGB from '../../../src/i18n/en-GB.json';
 import { actorFixture } from '../../fixtures/contract-fixtures';
 
 const profiled = () =>
@@ -177,6 +179,69 @@ describe('actor edit form', () => {
         2026,
       ),
     ).toEqual({});
+  });
+
+  it('refuses implausible values like the server, with its messages', () => {
+    const { initial } = edited({});
+    const today = new Date('2026-06-15T12:00:00Z');
+    const check = (patch: Partial<ActorEditForm>, imperial?: boolean) =>
+      checkActorEditForm({ ...initial, ...patch }, undefined, 2026, { today, imperial });
+    expect(
+      check(
+        { birthDate: '2026-06-16', startYear: '1899', endYear: '2010', height: '999', weight: '5' },
+        false,
+      ),
+    ).toEqual({
+      birthDate: 'validation.birthDateFuture',
+      startYear: 'validation.yearFrom',
+      height: 'validation.actorHeight',
+      weight: 'validation.actorWeight',
+    });
+    expect(check({ birthDate: '1899-12-31' })).toEqual({ birthDate: 'validation.birthDateEarly' });
+    expect(check({ startYear: '2020', endYear: '2018' })).toEqual({ startYear: 'validation.activeOrder' });
+    // Height and weight are judged only with the entry in use known, on the fields it shows.
+    expect(check({ height: '999' })).toEqual({});
+    expect(check({ feet: '1', inches: '2', lbs: '900' }, true)).toEqual({
+      feet: 'validation.actorHeight',
+      lbs: 'validation.actorWeight',
+    });
+    expect(check({ feet: '1', inches: '2', lbs: '900' }, false)).toEqual({});
+    // The bounds themselves, today, 1900 and unknown (empty) values pass.
+    expect(
+      check(
+        { birthDate: '2026-06-15', startYear: '1900', endYear: '1900', height: '272', weight: '20' },
+        false,
+      ),
+    ).toEqual({});
+    expect(
+      check({ birthDate: '1900-01-01', height: '', weight: '', feet: '', inches: '', lbs: '' }, true),
+    ).toEqual({});
+  });
+
+  it('says the same as the server for each implausible value', () => {
+    const catalogue = enGB.validation;
+    expect(catalogue.actorHeight).toBe(ACTOR_EDIT_MESSAGES.height);
+    expect(catalogue.actorWeight).toBe(ACTOR_EDIT_MESSAGES.weight);
+    expect(catalogue.birthDateFuture).toBe(ACTOR_EDIT_MESSAGES.birthDateFuture);
+    expect(catalogue.birthDateEarly).toBe(ACTOR_EDIT_MESSAGES.birthDateEarly);
+    expect(catalogue.yearFrom).toBe(ACTOR_EDIT_MESSAGES.yearFrom);
+    expect(catalogue.activeOrder).toBe(ACTOR_EDIT_MESSAGES.activeOrder);
+  });
+
+  it('places the server issues, whose paths start with "body"', () => {
+    expect(
+      fieldErrorsFromServer(
+        'Height must be between 50 and 272 cm; Active From must not be after Active To',
+        [
+          { path: ['body', 'height'], message: 'Height must be between 50 and 272 cm' },
+          { path: ['body', 'start_year'], message: 'Active From must not be after Active To' },
+        ],
+        false,
+      ),
+    ).toEqual({
+      height: 'Height must be between 50 and 272 cm',
+      startYear: 'Active From must not be after Active To',
+    });
   });
 
   it('puts the server messages on their fields', () => {

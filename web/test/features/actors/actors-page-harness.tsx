@@ -1,11 +1,8 @@
 import type { Actor, ActorListRequest, CountryEntry } from '@fovea/contract';
-import { render } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../src/app/AppProviders';
-import { createRealtimeStore } from '../../../src/app/realtime';
 import { ActorDetailsContext } from '../../../src/features/actor-details/actor-details-context';
 import type {
   ActorDetailsApi,
@@ -13,7 +10,7 @@ import type {
 } from '../../../src/features/actor-details/actor-details-context';
 import ActorsPage from '../../../src/features/actors/ActorsPage';
 import { actorFixture } from '../../fixtures/contract-fixtures';
-import { createTestQueryClient, librarySummary, mockApi, optionsState, versionCheck } from '../../test-utils';
+import { librarySummary, mockApi, optionsState, renderWithProviders, versionCheck } from '../../test-utils';
 import type { MockHandler, MockResponse, RecordedRequest } from '../../test-utils';
 
 export const COUNTRIES: CountryEntry[] = [
@@ -132,24 +129,15 @@ function LocationProbe() {
 
 /** The actors page alone in the app providers (with a fake details overlay), at a route. */
 export function renderActors(route = '/actors') {
-  const queryClient = createTestQueryClient();
   const opened = vi.fn<(id: number, options?: OpenActorOptions) => void>();
-  const result = render(
-    <AppProviders
-      queryClient={queryClient}
-      realtimeStore={createRealtimeStore()}
-      realtimeConnect={false}
-      mantineEnv="test"
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <FakeActorDetails onOpen={opened}>
-          <ActorsPage />
-          <LocationProbe />
-        </FakeActorDetails>
-      </MemoryRouter>
-    </AppProviders>,
+  const result = renderWithProviders(
+    <FakeActorDetails onOpen={opened}>
+      <ActorsPage />
+      <LocationProbe />
+    </FakeActorDetails>,
+    { route },
   );
-  return { ...result, opened, queryClient };
+  return { ...result, opened };
 }
 
 /** The search parameters of the current location. */

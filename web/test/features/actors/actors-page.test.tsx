@@ -197,31 +197,21 @@ describe('actors route', { timeout: 30_000 }, () => {
     expect(lists.at(-1)).toMatchObject({ offset: 0, lists: ['favourite'] });
   });
 
-  it('opens details from a card with the page as siblings, and mirrors them in actor_id', async () => {
+  it('opens details from a card with the page as siblings', async () => {
     serveActors();
     const { opened } = renderActors();
     await screen.findByTestId('actor-grid');
     await userEvent.click(nthName(2));
     expect(opened).toHaveBeenCalledWith(3, { siblings: Array.from({ length: 18 }, (_, i) => i + 1) });
-    await waitFor(() => expect(currentParams().get('actor_id')).toBe('3'));
-    await userEvent.click(screen.getByRole('button', { name: 'close details' }));
-    await waitFor(() => expect(currentParams().get('actor_id')).toBeNull());
   });
 
-  it('opens the details actor_id names on entry', async () => {
+  // The address names the actor shown on every route (DetailsUrlSync): test/app/details-url.test.tsx.
+  it('leaves actor_id to the app: the page alone neither opens nor drops it', async () => {
     serveActors();
     const { opened } = renderActors('/actors?actor_id=5');
-    await waitFor(() => expect(opened.mock.calls[0]?.[0]).toBe(5));
-    expect(screen.getByTestId('details-open')).toHaveTextContent('5');
-    expect(currentParams().get('actor_id')).toBe('5');
-  });
-
-  it('drops an actor_id that names no actor', async () => {
-    serveActors();
-    const { opened } = renderActors('/actors?actor_id=999');
     await screen.findByTestId('actor-grid');
-    await waitFor(() => expect(currentParams().get('actor_id')).toBeNull());
     expect(opened).not.toHaveBeenCalled();
+    expect(currentParams().get('actor_id')).toBe('5');
   });
 
   it('flips favourite at once and back when the server refuses', async () => {

@@ -24,9 +24,14 @@ function renderDialog(onClose = vi.fn()) {
 }
 
 describe('Create Custom Scene dialog', { timeout: 20_000 }, () => {
-  it('takes the title from the file name without its extension', () => {
-    expect(titleFromFilename('My.Own.Clip.mp4')).toBe('My.Own.Clip');
+  it('takes the title from the file name cleaned as the match search text', () => {
+    expect(titleFromFilename('My.Own.Clip.mp4')).toBe('My Own Clip');
+    expect(titleFromFilename('Beach_Day_180_LR.mp4')).toBe('Beach Day');
+    expect(titleFromFilename('SLR_Jane_s_Garden_mkx200_4k_60fps.mkv')).toBe("SLR Jane's Garden");
+    expect(titleFromFilename('Sunset-Walk-h265-3840x1920-oculus.mp4')).toBe('Sunset Walk');
     expect(titleFromFilename('noextension')).toBe('noextension');
+    // Nothing but technical words: the name without its extension rather than an empty title.
+    expect(titleFromFilename('180_LR_4k.mp4')).toBe('180_LR_4k');
     expect(titleFromFilename('.hidden')).toBe('.hidden');
   });
 
@@ -36,7 +41,7 @@ describe('Create Custom Scene dialog', { timeout: 20_000 }, () => {
     });
     const onClose = renderDialog();
     const title = await screen.findByRole('textbox', { name: /Title/ });
-    expect(title).toHaveValue('My.Own.Clip');
+    expect(title).toHaveValue('My Own Clip');
     const user = userEvent.setup({ delay: null });
     await user.clear(title);
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import type { File, FilePageRequest, FilePageResponse, Scene } from '@fovea/contract';
+import type { File, FilePageRequest, FilePageResponse, FilePageScene, Scene } from '@fovea/contract';
 import { baseScene, probedVideoFile } from '../../fixtures/contract-fixtures';
 import type { MockHandler } from '../../test-utils';
 
@@ -20,14 +20,20 @@ export function sceneResult(overrides: Partial<Scene> = {}): Scene {
   });
 }
 
-/** POST /api/files/page answering the given files, paged as asked. */
-export function filesPageHandler(files: File[], calls: FilePageRequest[] = []): MockHandler {
+/** POST /api/files/page answering the given files, paged as asked, with the `scenes` their page names. */
+export function filesPageHandler(
+  files: File[],
+  calls: FilePageRequest[] = [],
+  scenes: FilePageScene[] = [],
+): MockHandler {
   return ({ body }) => {
     const request = body as FilePageRequest;
     calls.push(request);
+    const page = files.slice(request.offset, request.offset + request.limit);
     const answer: FilePageResponse = {
-      files: files.slice(request.offset, request.offset + request.limit),
+      files: page,
       total: files.length,
+      scenes: scenes.filter((scene) => page.some((file) => file.scene_id === scene.id)),
     };
     return { body: answer };
   };

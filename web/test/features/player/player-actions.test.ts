@@ -10,9 +10,8 @@ import {
 } from '../../../src/features/player/player-actions';
 
 describe('player actions', () => {
-  it('streams the files screen without tracking and the scene player with it', () => {
+  it('streams files with dnt=true: the server infers no watch session from them', () => {
     expect(fileStreamUrl(12)).toBe('/api/dms/file/12?dnt=true');
-    expect(fileStreamUrl(12, { track: true })).toBe('/api/dms/file/12');
   });
 
   it('seeks 5 s, clamped at 0 and at the end', () => {

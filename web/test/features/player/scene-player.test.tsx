@@ -30,6 +30,12 @@ const withSort = (videoSortSeq: string) =>
     },
   });
 
+/** The options, and the watch reports the player sends once it plays. */
+const routes = (state: ReturnType<typeof optionsState>) => ({
+  'GET /api/options/state': { body: state },
+  'POST /api/scene/1/watch': { body: { active: true, history_id: 1, played: 0 } },
+});
+
 beforeEach(() => {
   skipMemory.reset();
   vi.mocked(createVrView).mockImplementation(() => fakeVrView());
@@ -49,11 +55,11 @@ describe('video file order', () => {
 });
 
 describe('scene player', { timeout: 20_000 }, () => {
-  it('plays the first video file by the sort option, tracked, with the cover as poster, and switches files', async () => {
-    mockApi({ 'GET /api/options/state': { body: withSort('resolution desc') } });
+  it('plays the first video file by the sort option, untracked (dnt), with the cover as poster, and switches files', async () => {
+    mockApi(routes(withSort('resolution desc')));
     const scene = sceneResult({ file: files, cover_url: 'https://cdn.example.com/cover a.jpg' });
     renderWithProviders(<ScenePlayer scene={scene} />);
-    await waitFor(() => expect(video().getAttribute('src')).toBe('/api/dms/file/4'));
+    await waitFor(() => expect(video().getAttribute('src')).toBe('/api/dms/file/4?dnt=true'));
     const player = screen.getByTestId('scene-player');
     expect(player).toHaveAttribute('data-projection', 'mkx220');
     expect(player).toHaveAttribute('data-mode', 'vr');
@@ -66,24 +72,25 @@ describe('scene player', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Video file' }));
     await user.click(await screen.findByRole('option', { name: 'b-small.mp4 (1080p, 100 B)' }));
-    await waitFor(() => expect(video().getAttribute('src')).toBe('/api/dms/file/1'));
+    await waitFor(() => expect(video().getAttribute('src')).toBe('/api/dms/file/1?dnt=true'));
     expect(screen.getByTestId('scene-player')).toHaveAttribute('data-mode', 'flat');
     expect(video()).toHaveAttribute('poster', '/img//https://cdn.example.com/cover%20a.jpg');
   });
 
   it('has no file choice for a single video and says so when there is none', async () => {
-    mockApi({ 'GET /api/options/state': { body: withSort('') } });
+    mockApi(routes(withSort('')));
     const single = renderWithProviders(<ScenePlayer scene={sceneResult({ file: files.slice(0, 1) })} />);
     await screen.findByTestId('player-video');
     expect(screen.queryByRole('combobox', { name: 'Video file' })).toBeNull();
-    expect(video()).not.toHaveAttribute('poster');
+    // No cover: the poster is a frame of the video (sceneCoverSrc).
+    expect(video()).toHaveAttribute('poster', '/api/dms/frame/1');
     single.unmount();
     renderWithProviders(<ScenePlayer scene={sceneResult({ file: [files[2] ?? fileRow()] })} />);
     expect(await screen.findByText('This scene has no video file')).toBeVisible();
   });
 
   it('answers the handle: current time, clamped seeks, pause/play and skips by the remembered interval', async () => {
-    mockApi({ 'GET /api/options/state': { body: withSort('') } });
+    mockApi(routes(withSort('')));
     const ref = createRef<PlayerHandle>();
     renderWithProviders(<ScenePlayer scene={sceneResult({ file: files.slice(0, 1) })} ref={ref} />);
     await screen.findByTestId('player-video');
@@ -127,7 +134,7 @@ describe('scene player', { timeout: 20_000 }, () => {
   });
 
   it('leaves every key alone when keys are disabled', async () => {
-    mockApi({ 'GET /api/options/state': { body: withSort('') } });
+    mockApi(routes(withSort('')));
     renderWithProviders(<ScenePlayer scene={sceneResult({ file: files.slice(0, 1) })} keysEnabled={false} />);
     await screen.findByTestId('player-video');
     act(() => {

@@ -106,6 +106,9 @@ describe('cuepoint form rules (library-spec §5)', () => {
     ).toEqual({
       timeEnd: 'sceneCuepoints.endBeforeStart',
     });
+    expect(
+      checkCuepointForm(form({ track: '1', timeStart: '00:02:00', timeEnd: '00:02:00' })).errors,
+    ).toEqual({ timeEnd: 'sceneCuepoints.endBeforeStart' });
     expect(checkCuepointForm(form({ track: '1.5' })).errors.track).toBe('sceneCuepoints.trackFormat');
     expect(checkCuepointForm(form({ timeStart: '00:01' })).errors.timeStart).toBe(
       'sceneCuepoints.timeFormat',

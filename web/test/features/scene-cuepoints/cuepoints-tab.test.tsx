@@ -160,6 +160,73 @@ describe('Cuepoints tab', { timeout: 20_000 }, () => {
     expect(within(rows()[0] as HTMLElement).getByText('sitting-cowgirl')).toBeInTheDocument();
   });
 
+  it('empties every field after Add new, also after a HereSphere cuepoint', async () => {
+    const cuepoints = [
+      cuepoint({ id: 2, name: 'sitting-cowgirl', time_start: 90, track: 1, time_end: 150, rating: 4 }),
+    ];
+    const { requests } = cuepointServer(fullScene({ cuepoints }));
+    renderWithProviders(<Harness initial={fullScene({ cuepoints })} />);
+    const u = user();
+    await u.click(screen.getByText('sitting-cowgirl'));
+    const start = screen.getByTestId('cuepoint-time-start');
+    await u.clear(start);
+    await u.type(start, '000200');
+    await u.click(button(/Add new/));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      track: 1,
+      name: 'sitting-cowgirl',
+      time_start: 120,
+      time_end: 150,
+      rating: 4,
+    });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Position' })).toHaveValue(''));
+    expect(screen.getByRole('combobox', { name: 'Action' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Track/ })).toHaveValue('');
+    expect(screen.getByTestId('cuepoint-time-start')).toHaveValue('00:00:00');
+    expect(screen.getByTestId('cuepoint-time-end')).toHaveValue('');
+    const rated = screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked);
+    expect(rated.map((radio) => Number((radio as HTMLInputElement).value))).toEqual([0]);
+    expect(rows().some((row) => row.getAttribute('aria-selected') === 'true')).toBe(false);
+    expect(button(/Add new/)).toBeDisabled();
+  });
+
+  it('gives the fields back when the server refuses Add new', async () => {
+    cuepointServer(fullScene(), { failAdd: true });
+    renderWithProviders(<Harness initial={fullScene()} />);
+    const u = user();
+    await u.type(screen.getByRole('combobox', { name: 'Position' }), 'kneeling');
+    const start = screen.getByTestId('cuepoint-time-start');
+    await u.clear(start);
+    await u.type(start, '001500');
+    await u.click(button(/Add new/));
+    expect(
+      await screen.findByText('Error: The start time is past the end of the video (0:10:00)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Position' })).toHaveValue('kneeling');
+    expect(screen.getByTestId('cuepoint-time-start')).toHaveValue('00:15:00');
+    expect(button(/Add new/)).toBeEnabled();
+  });
+
+  it('says "End time must be after start time" for an end at or before the start', async () => {
+    cuepointServer(fullScene());
+    renderWithProviders(<Harness initial={fullScene()} />);
+    const u = user();
+    await u.type(screen.getByRole('combobox', { name: 'Position' }), 'standing');
+    await u.type(screen.getByRole('textbox', { name: /Track/ }), '1');
+    const start = screen.getByTestId('cuepoint-time-start');
+    await u.clear(start);
+    await u.type(start, '000100');
+    const end = screen.getByTestId('cuepoint-time-end');
+    await u.type(end, '000100');
+    expect(screen.getByText('End time must be after start time')).toBeInTheDocument();
+    expect(button(/Add new/)).toBeDisabled();
+    await u.clear(end);
+    await u.type(end, '000101');
+    expect(screen.queryByText('End time must be after start time')).not.toBeInTheDocument();
+    expect(button(/Add new/)).toBeEnabled();
+  });
+
   it('Current time is off without a player and ignores a player with nothing playing', async () => {
     cuepointServer(fullScene());
     const { unmount } = renderWithProviders(<Harness initial={fullScene()} />);

@@ -1,13 +1,7 @@
-import type { CastActor, Cuepoint, Scene, Tag } from '@fovea/contract';
-import { baseCastActor, baseCuepoint, baseScene, baseTag } from '../../fixtures/contract-fixtures';
+import type { Cuepoint, Scene } from '@fovea/contract';
+import { baseCuepoint, baseScene, castActor, tag } from '../../fixtures/contract-fixtures';
 
-export function castActor(id: number, name: string): CastActor {
-  return baseCastActor({ id, name });
-}
-
-export function tag(id: number, name: string): Tag {
-  return baseTag({ id, name });
-}
+export { castActor, tag } from '../../fixtures/contract-fixtures';
 
 export function cuepoint(overrides: Partial<Cuepoint> & Pick<Cuepoint, 'id'>): Cuepoint {
   return baseCuepoint({ name: 'standing-blowjob', ...overrides });

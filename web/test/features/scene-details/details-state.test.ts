@@ -30,8 +30,15 @@ const run = (...actions: DetailsAction[]): DetailsState => actions.reduce(detail
 describe('scene details state', () => {
   it('opens a scene with its siblings and closes', () => {
     const open = run({ type: 'open', sceneId: 5, siblings: [4, 5, 6] });
-    expect(open).toEqual({ sceneId: 5, siblings: [4, 5, 6], alternates: [], editId: null });
-    expect(detailsReducer(open, { type: 'close' })).toEqual(CLOSED_DETAILS);
+    expect(open).toEqual({ ...CLOSED_DETAILS, sceneId: 5, siblings: [4, 5, 6], openCount: 1 });
+    expect(detailsReducer(open, { type: 'close' })).toEqual({ ...CLOSED_DETAILS, openCount: 1 });
+    // A close for a navigation elsewhere says so, for the address; the next open forgets it.
+    const navigated = detailsReducer(open, { type: 'close', navigation: true });
+    expect(navigated).toEqual({ ...CLOSED_DETAILS, openCount: 1, closedByNavigation: true });
+    expect(detailsReducer(navigated, { type: 'open', sceneId: 6 })).toMatchObject({
+      openCount: 2,
+      closedByNavigation: false,
+    });
   });
 
   it('steps through the siblings without wrapping at either end', () => {
@@ -65,7 +72,7 @@ describe('scene details state', () => {
       { type: 'showAlternate', view: view(5) },
       { type: 'open', sceneId: 8 },
     );
-    expect(state).toEqual({ sceneId: 8, siblings: [], alternates: [], editId: null });
+    expect(state).toEqual({ ...CLOSED_DETAILS, sceneId: 8, openCount: 2 });
   });
 
   it('going back from an alternate-source view shows the scene again; from the scene it closes', () => {
@@ -76,10 +83,10 @@ describe('scene details state', () => {
     expect(shownAlternate(alt)?.parentId).toBe(5);
     expect(siblingId(alt, 1)).toBeNull();
     const back = detailsReducer(alt, { type: 'back' });
-    expect(back).toEqual({ sceneId: 5, siblings: [4, 5, 6], alternates: [], editId: null });
+    expect(back).toEqual({ ...CLOSED_DETAILS, sceneId: 5, siblings: [4, 5, 6], openCount: 1 });
     expect(shownAlternate(back)).toBeNull();
     expect(siblingId(back, 1)).toBe(6);
-    expect(detailsReducer(back, { type: 'back' })).toEqual(CLOSED_DETAILS);
+    expect(detailsReducer(back, { type: 'back' })).toEqual({ ...CLOSED_DETAILS, openCount: 1 });
   });
 
   it('keeps a stack of alternate views', () => {
@@ -106,6 +113,6 @@ describe('scene details state', () => {
     expect(alone).toMatchObject({ sceneId: null, editId: 7 });
     // Closing the details (back) leaves an open edit dialog alone; close() closes everything.
     expect(detailsReducer(over, { type: 'back' })).toMatchObject({ sceneId: null, editId: 3 });
-    expect(detailsReducer(over, { type: 'close' })).toEqual(CLOSED_DETAILS);
+    expect(detailsReducer(over, { type: 'close' })).toEqual({ ...CLOSED_DETAILS, openCount: 1 });
   });
 });

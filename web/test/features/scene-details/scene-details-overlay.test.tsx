@@ -348,13 +348,28 @@ describe('scene details overlay', { timeout: 20_000 }, () => {
     behind.remove();
   });
 
-  it('closes at once when the server knows no such scene', async () => {
-    detailsServer({ scenes: [], extra: { 'GET /api/scene/77': { body: detailsScene({ id: 0 }) } } });
+  it('says a scene the server does not know (zero scene or 404) is not found, with a close button', async () => {
+    detailsServer({
+      scenes: [],
+      extra: {
+        'GET /api/scene/77': { body: detailsScene({ id: 0 }) },
+        'GET /api/scene/78': { status: 404, body: { error: 'Not Found', message: 'no' } },
+      },
+    });
     const u = user();
-    renderWithProviders(<Opener sceneId={77} />);
+    const first = renderWithProviders(<Opener sceneId={77} />);
     await u.click(screen.getByRole('button', { name: 'open scene' }));
+    const notFound = await screen.findByTestId('scene-details-not-found');
+    expect(notFound).toHaveTextContent('There is no such scene');
+    expect(screen.getByTestId('current-id')).toHaveTextContent('77');
+    await u.click(within(notFound).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByTestId('current-id')).toHaveTextContent('null'));
     expect(screen.queryByTestId('scene-details')).not.toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<Opener sceneId={78} />);
+    await u.click(screen.getByRole('button', { name: 'open scene' }));
+    expect(await screen.findByTestId('scene-details-not-found')).toBeInTheDocument();
   });
 
   it('a chip shows the scene list filtered by it alone and closes the overlay', async () => {

@@ -13,10 +13,22 @@ import {
   alternateSceneSummary,
   galleryImages,
   releaseDay,
+  scenePageUrl,
   sortedTags,
 } from '../../../src/features/scene-details/scene-summary';
 import { fileFacts, filesVideoFirst } from '../../../src/features/scene-details/scene-files';
 import { detailsFile } from './details-fixtures';
+
+describe('scene page link', () => {
+  it('links a real page and not the made-up page of a custom scene', () => {
+    const page = (scene_url: string) => scenePageUrl({ scene_url, scene_id: 'Custom-20240101000000' });
+    expect(page('https://site.example/scene/12')).toBe('https://site.example/scene/12');
+    expect(page(' https://site.example/scene/12 ')).toBe('https://site.example/scene/12');
+    expect(page('http://localhost/Custom-20240101000000')).toBe('');
+    expect(page('')).toBe('');
+    expect(page('http://localhost/another-scene')).toBe('http://localhost/another-scene');
+  });
+});
 
 describe('gallery images', () => {
   it('reads the images JSON text in order, skipping entries without a URL', () => {

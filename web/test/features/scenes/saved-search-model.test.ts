@@ -9,18 +9,10 @@ import {
 } from '../../../src/components/saved-searches/saved-search-model';
 import { DEFAULT_SCENE_FILTERS } from '../../../src/features/scenes/scene-filter-model';
 import { SCENE_SAVED_SEARCH } from '../../../src/features/scenes/scene-saved-search';
+import { savedSearch } from '../../fixtures/contract-fixtures';
 
-const playlist = (overrides: Partial<Playlist> = {}): Playlist => ({
-  id: 3,
-  name: 'Mine',
-  ordering: 0,
-  is_system: false,
-  is_deo_enabled: false,
-  is_smart: true,
-  playlist_type: 'scene',
-  search_params: '{}',
-  ...overrides,
-});
+const playlist = (overrides: Partial<Playlist> = {}): Playlist =>
+  savedSearch({ id: 3, name: 'Mine', ...overrides });
 
 describe('saved search rules', () => {
   it('offer edit and delete only for a chosen saved search that is not a system one', () => {

@@ -1,5 +1,7 @@
-import type { Playlist, Scene, SceneFiltersResponse, SceneListResponse } from '@fovea/contract';
+import type { Scene, SceneFiltersResponse, SceneListResponse } from '@fovea/contract';
 import { baseScene } from '../../fixtures/contract-fixtures';
+
+export { savedSearch } from '../../fixtures/contract-fixtures';
 
 /** A list scene with the keys the page and the cards read. */
 export function listScene(id: number, overrides: Partial<Scene> = {}): Scene {
@@ -34,17 +36,5 @@ export const filterOptions = (overrides: Partial<SceneFiltersResponse> = {}): Sc
   volumes: [],
   attributes: ['Is Scripted', 'Has Preview'],
   cuepoints: ['standing-blowjob'],
-  ...overrides,
-});
-
-export const savedSearch = (overrides: Partial<Playlist> = {}): Playlist => ({
-  id: 1,
-  name: 'Default',
-  ordering: 0,
-  is_system: false,
-  is_deo_enabled: false,
-  is_smart: true,
-  playlist_type: 'scene',
-  search_params: '{}',
   ...overrides,
 });

@@ -1,14 +1,7 @@
-import { Badge, CloseButton, Tooltip, UnstyledButton } from '@mantine/core';
-import { TOOLTIP_DELAY_MS, splitFilterEntry } from '@fovea/contract';
+import { splitFilterEntry } from '@fovea/contract';
 import type { FilterCycle, FilterMode } from '@fovea/contract';
 import { useTranslation } from 'react-i18next';
-
-/** Colour of each mode: include blue, must have teal, exclude red. */
-export const ACTOR_MODE_COLOUR: Record<FilterMode, string> = {
-  include: 'blue',
-  must: 'teal',
-  exclude: 'red',
-};
+import { EntryChip } from '../../../components/filter-sidebar/EntryChip';
 
 /** The mode one click gives, on this field's cycle (a mode the cycle does not know goes to include). */
 export function nextMode(mode: FilterMode, cycle: FilterCycle): FilterMode {
@@ -36,42 +29,17 @@ export function ActorFilterChip({ entry, field, cycle, onCycle, onRemove }: Acto
   const modeText = t(`actorFilters.mode.${mode}`);
   const nextText = t(`actorFilters.mode.${nextMode(mode, cycle)}`);
   return (
-    <Badge
-      color={ACTOR_MODE_COLOUR[mode]}
-      variant={mode === 'include' ? 'light' : 'filled'}
-      radius="sm"
-      size="lg"
-      tt="none"
-      fw={500}
-      maw="100%"
-      data-testid={`actor-filter-chip-${field}`}
-      data-mode={mode}
-      rightSection={
-        <CloseButton
-          size="xs"
-          variant="transparent"
-          c="inherit"
-          aria-label={t('actorFilters.remove', { name })}
-          onClick={onRemove}
-        />
-      }
-      styles={{ label: { overflow: 'hidden' } }}
+    <EntryChip
+      mode={mode}
+      testId={`actor-filter-chip-${field}`}
+      removeLabel={t('actorFilters.remove', { name })}
+      onRemove={onRemove}
+      hint={t('actorFilters.cycleHint', { next: nextText })}
+      label={t('actorFilters.chipLabel', { name, mode: modeText, next: nextText })}
+      onCycle={onCycle}
     >
-      <Tooltip
-        label={t('actorFilters.cycleHint', { next: nextText })}
-        openDelay={TOOLTIP_DELAY_MS}
-        withinPortal
-      >
-        <UnstyledButton
-          onClick={onCycle}
-          c="inherit"
-          fz="inherit"
-          aria-label={t('actorFilters.chipLabel', { name, mode: modeText, next: nextText })}
-        >
-          <span style={{ fontWeight: 700, textTransform: 'uppercase', fontSize: '0.8em' }}>{modeText}</span>{' '}
-          <span style={{ textDecoration: mode === 'exclude' ? 'line-through' : undefined }}>{name}</span>
-        </UnstyledButton>
-      </Tooltip>
-    </Badge>
+      <span style={{ fontWeight: 700, textTransform: 'uppercase', fontSize: '0.8em' }}>{modeText}</span>{' '}
+      <span style={{ textDecoration: mode === 'exclude' ? 'line-through' : undefined }}>{name}</span>
+    </EntryChip>
   );
 }

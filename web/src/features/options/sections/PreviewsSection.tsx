@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGeneratePreviews, useSavePreviewOptions } from '../../../api/queries/options-previews';
 import { useLock } from '../../../app/realtime';
+import { CancelJobButton } from '../../../components/CancelJobButton';
 import { notifySuccess } from '../../../components/notify';
 import { findOptionsSection } from '../options-sections';
 import { OptionsStateGate } from './OptionsStateGate';
@@ -102,6 +103,7 @@ function PreviewsForm({ preview }: { preview: PreviewOptions }) {
     <Stack gap="md">
       <Group gap="sm">
         <GeneratePreviewsButton />
+        <CancelJobButton task="previews" variant="button" />
       </Group>
       <Paper withBorder p="md" radius="md" data-testid="preview-settings">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="md">

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRescan, useStorage } from '../../../api/queries/storage';
 import { useLock } from '../../../app/realtime';
+import { CancelJobButton } from '../../../components/CancelJobButton';
 import { EmptyState } from '../../../components/EmptyState';
 import { notifyDanger, notifySuccess } from '../../../components/notify';
 import { findOptionsSection } from '../options-sections';
@@ -78,6 +79,7 @@ function StorageContent({ storage }: { storage: StorageResponse }) {
             {t('options.storage.rescanAll')}
           </Button>
         </Tooltip>
+        <CancelJobButton task="rescan" variant="button" />
         <PanelButton
           panel="local"
           open={panel}

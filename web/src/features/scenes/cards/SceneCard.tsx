@@ -2,9 +2,10 @@ import type { Scene } from '@fovea/contract';
 import { memo, useCallback } from 'react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sceneCoverSources } from '../../../components/scene-cover-src';
 import { StarRating } from '../../../components/StarRating';
 import { useCardActions } from './card-actions';
-import { SceneCover } from './SceneCover';
+import { COVER_SIZE, SceneCover } from './SceneCover';
 import { SceneFlagButtons } from './SceneFlagButtons';
 import { SceneHeatmaps } from './SceneHeatmaps';
 import { cardOpacity, castNames, heatmapFiles, releaseDate } from './scene-card-model';
@@ -45,7 +46,10 @@ function SceneCardView({ scene, options }: SceneCardProps) {
         aria-label={t('sceneCard.openDetails', { title })}
         onClick={() => open(scene.id)}
       >
-        <SceneCover url={scene.cover_url} preview={scene.has_preview ? scene.scene_id : null} />
+        <SceneCover
+          sources={sceneCoverSources(scene, COVER_SIZE)}
+          preview={scene.has_preview ? scene.scene_id : null}
+        />
       </button>
       <div className={classes.body}>
         <div className={classes.metaRow}>

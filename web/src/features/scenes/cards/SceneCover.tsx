@@ -1,7 +1,6 @@
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { proxiedImage } from '../../../components/proxied-image';
 import classes from './scene-cards.module.css';
 
 export const COVER_SIZE = '700x';
@@ -15,28 +14,36 @@ const muteVideo = (video: HTMLVideoElement | null) => {
 };
 
 /**
- * The cover through the image proxy, lazily loaded; a missing or failed image leaves a blank placeholder.
+ * A scene's picture, lazily loaded: the first of `sources` (sceneCoverSources: the cover through the image
+ * proxy, then a frame of the video) that has not failed; none left leaves a blank placeholder.
  * With `preview` (the scene_id of a scene that has a preview clip), hovering plays the clip over the cover,
  * muted and looping; it is only requested on hover and removed (so stopped) when the pointer leaves.
  */
-export function SceneCover({ url, preview = null }: { url: string; preview?: string | null }) {
+export function SceneCover({
+  sources,
+  preview = null,
+}: {
+  sources: readonly string[];
+  preview?: string | null;
+}) {
   const { t } = useTranslation();
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  const src = sources.find((source) => !failed.includes(source)) ?? '';
   const [hovering, setHovering] = useState(false);
   const image =
-    url === '' || failedUrl === url ? (
+    src === '' ? (
       <span className={classes.coverBlank} data-testid="scene-cover-blank" title={t('sceneCard.noCover')}>
         <IconPhoto size={32} stroke={1.2} aria-hidden />
       </span>
     ) : (
       <img
         className={classes.coverImage}
-        src={proxiedImage(url, COVER_SIZE)}
+        src={src}
         alt=""
         loading="lazy"
         decoding="async"
         draggable={false}
-        onError={() => setFailedUrl(url)}
+        onError={() => setFailed((list) => [...list, src])}
       />
     );
   if (preview === null) return image;

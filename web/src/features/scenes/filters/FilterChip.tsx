@@ -1,7 +1,6 @@
-import { Badge, CloseButton, Tooltip, UnstyledButton } from '@mantine/core';
-import { TOOLTIP_DELAY_MS } from '@fovea/contract';
 import { useTranslation } from 'react-i18next';
-import { MODE_COLOUR, MODE_SYMBOL, entryParts } from './picker-options';
+import { EntryChip } from '../../../components/filter-sidebar/EntryChip';
+import { MODE_SYMBOL, entryParts } from './picker-options';
 
 interface FilterChipProps {
   entry: string;
@@ -17,39 +16,18 @@ export function FilterChip({ entry, field, onCycle, onRemove }: FilterChipProps)
   const { mode, name } = entryParts(entry);
   const modeText = t(`scenes.picker.mode.${mode}`);
   return (
-    <Badge
-      color={MODE_COLOUR[mode]}
-      variant={mode === 'include' ? 'light' : 'filled'}
-      radius="sm"
-      size="lg"
-      tt="none"
-      fw={500}
-      maw="100%"
-      data-testid={`filter-chip-${field}`}
-      data-mode={mode}
-      rightSection={
-        <CloseButton
-          size="xs"
-          variant="transparent"
-          c="inherit"
-          aria-label={t('scenes.picker.remove', { name })}
-          onClick={onRemove}
-        />
-      }
-      styles={{ label: { overflow: 'hidden' } }}
+    <EntryChip
+      mode={mode}
+      testId={`filter-chip-${field}`}
+      removeLabel={t('scenes.picker.remove', { name })}
+      onRemove={onRemove}
+      hint={t('scenes.picker.cycleHint')}
+      label={t('scenes.picker.chipLabel', { name, mode: modeText })}
+      onCycle={onCycle}
+      textStyle={{ textDecoration: mode === 'exclude' ? 'line-through' : undefined }}
     >
-      <Tooltip label={t('scenes.picker.cycleHint')} openDelay={TOOLTIP_DELAY_MS} withinPortal>
-        <UnstyledButton
-          onClick={onCycle}
-          c="inherit"
-          fz="inherit"
-          aria-label={t('scenes.picker.chipLabel', { name, mode: modeText })}
-          style={{ textDecoration: mode === 'exclude' ? 'line-through' : undefined }}
-        >
-          {MODE_SYMBOL[mode]}
-          {name}
-        </UnstyledButton>
-      </Tooltip>
-    </Badge>
+      {MODE_SYMBOL[mode]}
+      {name}
+    </EntryChip>
   );
 }

@@ -42,5 +42,3 @@ export const entryParts = (entry: string): { mode: FilterMode; name: string } =>
 
 /** The symbol a chip shows before the name: nothing for include, & for must have, ! for exclude. */
 export const MODE_SYMBOL: Record<FilterMode, string> = { include: '', must: '&', exclude: '!' };
-
-export const MODE_COLOUR: Record<FilterMode, string> = { include: 'blue', must: 'teal', exclude: 'red' };

@@ -1,14 +1,11 @@
 import type { AkaResponse, Playlist } from '@fovea/contract';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { render } from '@testing-library/react';
-import { AppProviders } from '../../../../src/app/AppProviders';
-import { createRealtimeStore } from '../../../../src/app/realtime';
+import { useLocation, useNavigate } from 'react-router';
 import { parseActorFilterQuery } from '../../../../src/features/actors/actor-filter-model';
 import type { ActorFilters } from '../../../../src/features/actors/actor-filter-model';
 import { ActorFilterSidebar } from '../../../../src/features/actors/filters/ActorFilterSidebar';
 import { useActorFilterState } from '../../../../src/features/actors/use-actor-filter-state';
-import { actorFixture } from '../../../fixtures/contract-fixtures';
-import { createTestQueryClient, mockApi } from '../../../test-utils';
+import { actorFixture, savedSearch } from '../../../fixtures/contract-fixtures';
+import { mockApi, renderWithProviders } from '../../../test-utils';
 import type { MockHandler, MockResponse, RecordedRequest } from '../../../test-utils';
 
 /** Shows where the router is and the card size the hook gives, and steps back. */
@@ -38,20 +35,7 @@ function SidebarOnRoute() {
 }
 
 export function renderSidebar(route = '/actors') {
-  const queryClient = createTestQueryClient();
-  const result = render(
-    <AppProviders
-      queryClient={queryClient}
-      realtimeStore={createRealtimeStore()}
-      realtimeConnect={false}
-      mantineEnv="test"
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <SidebarOnRoute />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  return { ...result, queryClient };
+  return renderWithProviders(<SidebarOnRoute />, { route });
 }
 
 /** The route's current `q`, decoded. */
@@ -64,17 +48,8 @@ export function shownFilters(): ActorFilters {
 export const currentLocation = (): string =>
   document.querySelector('[data-testid="location"]')?.textContent ?? '';
 
-export const actorSearch = (overrides: Partial<Playlist> = {}): Playlist => ({
-  id: 1,
-  name: 'Default',
-  ordering: 0,
-  is_system: false,
-  is_deo_enabled: false,
-  is_smart: true,
-  playlist_type: 'actor',
-  search_params: '{}',
-  ...overrides,
-});
+export const actorSearch = (overrides: Partial<Playlist> = {}): Playlist =>
+  savedSearch({ playlist_type: 'actor', ...overrides });
 
 export const FILTER_OPTIONS = {
   cast: ['Ann Able', 'Bea Bold', 'Cat Calm', 'aka:Ann Able,Bea Bold'],

@@ -1,5 +1,5 @@
 import { DEFAULT_OPTIONS } from '@fovea/contract';
-import type { CastActor, Cuepoint, File, Scene, SceneListResponse, WebOptions } from '@fovea/contract';
+import type { Cuepoint, File, Scene, SceneListResponse, WebOptions } from '@fovea/contract';
 import { useQuery } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -13,12 +13,10 @@ import { SceneDetailsContext } from '../../../../src/features/scene-details/scen
 import type { SceneDetailsApi } from '../../../../src/features/scene-details/scene-details-context';
 import { AppProviders } from '../../../../src/app/AppProviders';
 import { createRealtimeStore } from '../../../../src/app/realtime';
-import { baseCastActor, baseCuepoint, baseFile, baseScene } from '../../../fixtures/contract-fixtures';
+import { baseCuepoint, baseFile, baseScene, castActor } from '../../../fixtures/contract-fixtures';
 import { createTestQueryClient } from '../../../test-utils';
 
-export function castActor(id: number, name: string): CastActor {
-  return baseCastActor({ id, name });
-}
+export { castActor } from '../../../fixtures/contract-fixtures';
 
 export function cardFile(overrides: Partial<File> = {}): File {
   return baseFile(overrides);

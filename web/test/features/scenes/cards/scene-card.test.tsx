@@ -64,12 +64,17 @@ describe('SceneCard content', () => {
     expect(image).toHaveAttribute('decoding', 'async');
   });
 
-  it('falls back to a blank placeholder when the cover fails or is missing', () => {
-    renderCards([cardScene({ id: 1 }), cardScene({ id: 2, cover_url: '' })]);
+  it('falls back to a blank placeholder when the cover fails or is missing without a video', () => {
+    renderCards([cardScene({ id: 1 }), cardScene({ id: 2, cover_url: '', is_available: false })]);
     expect(within(card(2)).getByTestId('scene-cover-blank')).toBeInTheDocument();
     const image = card(1).querySelector('img');
     if (image === null) throw new Error('no cover image');
     fireEvent.error(image);
+    // A failed cover gives way to the frame of the video, and a failed frame to the blank.
+    const frame = card(1).querySelector('img');
+    expect(frame).toHaveAttribute('src', '/api/dms/frame/1');
+    if (frame === null) throw new Error('no frame image');
+    fireEvent.error(frame);
     expect(within(card(1)).getByTestId('scene-cover-blank')).toBeInTheDocument();
     expect(card(1).querySelector('img')).toBeNull();
   });

@@ -54,7 +54,7 @@ describe('preview clip on card hover', () => {
   });
 
   it('drops the clip when it cannot be played', () => {
-    const { container } = renderWithDetails(<SceneCover url="" preview="slr-9" />);
+    const { container } = renderWithDetails(<SceneCover sources={[]} preview="slr-9" />);
     fireEvent.mouseEnter(within(container).getByTestId('scene-cover-media'));
     const video = within(container).getByTestId('scene-cover-preview');
     fireEvent.error(video);

@@ -1,0 +1,16 @@
+import { PLACEHOLDER_PNG } from '../images/image-proxy.service';
+
+/**
+ * What a scene without a picture shows: the image proxy's transparent 1x1 PNG, with 200 so that players and
+ * pages draw nothing instead of reporting a broken image.
+ */
+export const BLANK_IMAGE = PLACEHOLDER_PNG;
+
+/** Whether If-None-Match names this ETag (weak or strong, in a list, or `*`). */
+export function ifNoneMatchHas(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
