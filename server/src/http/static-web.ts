@@ -22,7 +22,11 @@ export async function registerWebUi(app: FastifyInstance, webDir: string): Promi
   }
 
   // GET answers HEAD too (fastify's exposeHeadRoutes), without the body.
-  app.get('/ui/*', { schema: { hide: true } }, (request, reply) => sendWebFile(request, reply, webDir));
+  // Not compressed on the fly: the build's textual files come with .br/.gz siblings, the rest are images,
+  // fonts and files too small to gain.
+  app.get('/ui/*', { schema: { hide: true }, compress: false }, (request, reply) =>
+    sendWebFile(request, reply, webDir),
+  );
 }
 
 async function sendWebFile(

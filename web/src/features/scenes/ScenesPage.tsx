@@ -13,6 +13,7 @@ import { ScenesHeader } from './ScenesHeader';
 import { useOpenSceneFromState } from './use-open-scene-from-state';
 import { useRouteRevisit } from './use-route-revisit';
 import { useSceneFilterState } from './use-scene-filter-state';
+import { useAfterPaint } from '../../components/use-after-paint';
 
 /**
  * Scenes (`/`): the filter column (one fifth) and the list (four fifths), stacked on narrow screens. The
@@ -22,9 +23,10 @@ export default function ScenesPage() {
   const { filters, setFilters } = useSceneFilterState();
   const request = useMemo(() => sceneListRequest(filters), [filters]);
   const list = useSceneList(request);
-  // The sidebar's choices are asked for once the first page is in: on a big library they are the slowest
-  // call of the page, and the server would otherwise answer them before the list and the options.
-  const filterOptions = useSceneFilterOptions(list.isFetched || list.isError);
+  // The sidebar's choices are asked for once the first page is in and painted: on a big library they are the
+  // slowest call of the page (and the biggest answer after the list), and the server would otherwise answer
+  // them before the list and the options, and their rendering hold back the first cards.
+  const filterOptions = useSceneFilterOptions(useAfterPaint(list.isFetched || list.isError));
   const options = useOptionsState();
   useOpenSceneFromState();
   useRouteRevisit(useSceneListReload(request));
