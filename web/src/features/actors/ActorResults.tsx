@@ -1,9 +1,10 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { Actor, CardSize, CountryEntry } from '@fovea/contract';
 import { IconMoodEmpty, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLibrarySummary } from '../../api/queries/library';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import type { ActorCardLook } from './actor-card-model';
 import { ActorGrid, ActorGridSkeleton } from './ActorGrid';
 
@@ -41,14 +42,7 @@ export function ActorResults(props: ActorResultsProps) {
   }
   if (props.error && actors === undefined) {
     return (
-      <Alert color="red" variant="light" data-testid="actors-load-failed">
-        <Stack gap="xs" align="flex-start">
-          {t('actors.loadFailed')}
-          <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert testId="actors-load-failed" message={t('actors.loadFailed')} onRetry={props.onRetry} />
     );
   }
   if (actors === undefined || total === undefined) {

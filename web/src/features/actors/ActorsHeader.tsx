@@ -1,7 +1,7 @@
-import { Badge, Box, Group, Loader, SegmentedControl, Title, Tooltip } from '@mantine/core';
-import { CARD_SIZES, TOOLTIP_DELAY_MS } from '@fovea/contract';
+import { Badge, Group, Loader, Title } from '@mantine/core';
 import type { CardSize } from '@fovea/contract';
 import { useTranslation } from 'react-i18next';
+import { CardSizeControl } from '../../components/CardSizeControl';
 import { ActorPager } from './ActorPager';
 
 export interface ActorsHeaderProps {
@@ -35,21 +35,7 @@ export function ActorsHeader(props: ActorsHeaderProps) {
       </Group>
       <Group gap="sm" wrap="wrap" justify="flex-end">
         <ActorPager page={props.page} pages={props.pages} onPage={props.onPage} onStep={props.onStep} />
-        <Box>
-          <Tooltip label={t('actors.cardSize')} openDelay={TOOLTIP_DELAY_MS}>
-            <SegmentedControl
-              size="xs"
-              aria-label={t('actors.cardSize')}
-              data-testid="card-size"
-              value={cardSize}
-              onChange={(value) => {
-                const next = CARD_SIZES.find((size) => size === value);
-                if (next !== undefined) props.onCardSize(next);
-              }}
-              data={CARD_SIZES.map((size) => ({ value: size, label: t(`actors.cardSizeShort.${size}`) }))}
-            />
-          </Tooltip>
-        </Box>
+        <CardSizeControl screen="actors" value={cardSize} onChange={props.onCardSize} />
       </Group>
     </Group>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Loader } from '@mantine/core';
 import type { Scene, WebOptions } from '@fovea/contract';
 import { IconFolderPlus, IconMovie, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLibrarySummary } from '../../api/queries/library';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { SceneGrid } from './cards/SceneGrid';
 
 interface SceneResultsProps {
@@ -27,14 +28,7 @@ export function SceneResults(props: SceneResultsProps) {
   const { scenes, total, webOptions } = props;
   if (props.error && total === undefined) {
     return (
-      <Alert color="red" variant="light" data-testid="scenes-load-failed">
-        <Stack gap="xs" align="flex-start">
-          {t('scenes.loadFailed')}
-          <Button size="xs" variant="light" color="red" onClick={props.onRetry}>
-            {t('common.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert testId="scenes-load-failed" message={t('scenes.loadFailed')} onRetry={props.onRetry} />
     );
   }
   if (total === undefined || webOptions === undefined) {

@@ -1,7 +1,7 @@
-import { Box, Group, Loader, SegmentedControl, Text, Title, Tooltip } from '@mantine/core';
-import { CARD_SIZES, TOOLTIP_DELAY_MS } from '@fovea/contract';
+import { Box, Group, Loader, SegmentedControl, Text, Title } from '@mantine/core';
 import type { CardSize, SceneDlState, SceneListResponse } from '@fovea/contract';
 import { useTranslation } from 'react-i18next';
+import { CardSizeControl } from '../../components/CardSizeControl';
 import { DL_STATES } from './scene-filter-model';
 
 /** The download-state counts of a list answer, by state. */
@@ -69,22 +69,7 @@ export function ScenesHeader({
             }))}
           />
         </Box>
-        <Tooltip label={t('scenes.cardSize')} openDelay={TOOLTIP_DELAY_MS}>
-          <SegmentedControl
-            size="xs"
-            aria-label={t('scenes.cardSize')}
-            data-testid="card-size"
-            value={cardSize}
-            onChange={(value) => {
-              const next = CARD_SIZES.find((size) => size === value);
-              if (next !== undefined) onCardSize(next);
-            }}
-            data={CARD_SIZES.map((size) => ({
-              value: size,
-              label: t(`scenes.cardSizeShort.${size}`),
-            }))}
-          />
-        </Tooltip>
+        <CardSizeControl screen="scenes" value={cardSize} onChange={onCardSize} />
       </Group>
     </Group>
   );
