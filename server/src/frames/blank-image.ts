@@ -5,12 +5,3 @@ import { PLACEHOLDER_PNG } from '../images/image-proxy.service';
  * pages draw nothing instead of reporting a broken image.
  */
 export const BLANK_IMAGE = PLACEHOLDER_PNG;
-
-/** Whether If-None-Match names this ETag (weak or strong, in a list, or `*`). */
-export function ifNoneMatchHas(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from '@fastify/type-provider-zod';
 import { ApiError, NumericIdParam } from '@fovea/contract';
 import type { FastifyReply } from 'fastify';
-import { BLANK_IMAGE, ifNoneMatchHas } from './blank-image';
+import { ifNoneMatchHas } from '../http/if-none-match';
+import { BLANK_IMAGE } from './blank-image';
 import type { SceneFrameService } from './scene-frame.service';
 
 const errors = { '4xx': ApiError, '5xx': ApiError };

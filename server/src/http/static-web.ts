@@ -1,6 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ifNoneMatchHas } from './if-none-match';
 import { entityTag, findStaticFile, isHashedAsset, resolveStaticPath } from './static-files';
 
 const PREFIX = '/ui/';
@@ -50,7 +51,7 @@ async function sendWebFile(
     .header('last-modified', file.modified.toUTCString())
     .header('x-content-type-options', 'nosniff');
   if (file.hasVariants) void reply.header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === tag) return reply.status(304).send();
+  if (ifNoneMatchHas(request.headers['if-none-match'], tag)) return reply.status(304).send();
   void reply.type(file.contentType).header('content-length', file.size);
   if (file.encoding) void reply.header('content-encoding', file.encoding);
   return reply.send(createReadStream(file.path));

@@ -3,6 +3,7 @@ import { BadRequestError, NotFoundError } from '../http/http-errors';
 import type { Logger } from '../logging/logger';
 import type { HistoryRepository } from '../repositories/history.repository';
 import type { SceneStatusService } from './scene-status.service';
+import { writeSessionEnd } from './watch-history-write';
 
 export interface ReportedWatchOptions {
   /** A playing session with no report for this long is over: the player reports progress every 15 s (45 s). */
@@ -195,10 +196,12 @@ export class ReportedWatchService {
   private async save(session: Session, at: number, final: boolean): Promise<void> {
     const endText = new Date(at).toISOString();
     const seconds = Math.round(session.played * 1000) / 1000;
-    await this.history.transaction(async (tx) => {
-      await tx.history.finish(session.historyId, endText, seconds);
-      if (final) await tx.history.markWatched(session.sceneId, endText);
-      await this.sceneStatus.refreshScenes([session.sceneId], tx.status);
+    await writeSessionEnd(this.history, this.sceneStatus, {
+      historyId: session.historyId,
+      sceneId: session.sceneId,
+      endText,
+      seconds,
+      final,
     });
   }
 

@@ -1,6 +1,7 @@
 import type { Logger } from '../logging/logger';
 import type { HistoryRepository } from '../repositories/history.repository';
 import type { SceneStatusService } from './scene-status.service';
+import { writeSessionEnd } from './watch-history-write';
 
 export interface WatchSessionOptions {
   /** A session without activity for this long is over (60 s, as XBVR's file sessions). */
@@ -113,10 +114,12 @@ export class WatchSessionService {
       session.openStreams > 0 ? Math.max(this.now().getTime(), session.lastActivity) : session.lastActivity;
     const endText = new Date(end).toISOString();
     const seconds = Math.max(0, (end - session.start) / 1000);
-    await this.history.transaction(async (tx) => {
-      await tx.history.finish(session.historyId, endText, seconds);
-      await tx.history.markWatched(session.sceneId, endText);
-      await this.sceneStatus.refreshScenes([session.sceneId], tx.status);
+    await writeSessionEnd(this.history, this.sceneStatus, {
+      historyId: session.historyId,
+      sceneId: session.sceneId,
+      endText,
+      seconds,
+      final: true,
     });
   }
 
