@@ -1,6 +1,6 @@
 import { apiRoutes } from '@fovea/contract';
 import type { AuthStatusResponse } from '@fovea/contract';
-import { peekEarlyResponse, startEarlyRequest } from '../api/early-responses';
+import { adoptPageEarlyRequests, peekEarlyResponse, startEarlyRequest } from '../api/early-responses';
 import { scenePageBody } from '../api/scene-page-body';
 import {
   SCENE_FILTER_PARAM,
@@ -31,8 +31,9 @@ function startAuthStatus(): Promise<boolean> {
 /**
  * Imported first by main.tsx: when the app opens on the scenes route, asks for what the first screen shows (the
  * options state and the first page of the list in the address's filters) as soon as the login status allows,
- * so the answers are on their way while the rest of the app loads and renders (issue 5: the first page within
- * 1.5 s).
+ * so the answers are on their way while the rest of the app loads and renders (issues 5 and 20: the first page
+ * within 1 s). On the bare route the page's inline script has asked already (web/index.html); those calls are
+ * taken over and not asked twice.
  */
 function startFirstScreenRequests(allowed: Promise<boolean>): void {
   const route = window.location.hash.replace(/^#/, '') || '/';
@@ -50,4 +51,5 @@ function startFirstScreenRequests(allowed: Promise<boolean>): void {
   );
 }
 
+adoptPageEarlyRequests();
 startFirstScreenRequests(startAuthStatus());

@@ -13,11 +13,13 @@ function useScrolledDown(): boolean {
   const [down, setDown] = useState(false);
   useEffect(() => {
     const update = () => setDown(shouldShowBackToTop(window.scrollY));
-    update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(document.body);
+    // The observer's first report (after the next layout) gives the starting position; reading it here would
+    // force a layout of the page that is still being built.
+    if (observer === null) update();
+    else observer.observe(document.body);
     return () => {
       window.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);

@@ -1,6 +1,6 @@
 import { WAMP_REALM, WS_PATH, WS_TOPICS, WsTopics } from '@fovea/contract';
 import type { WsTopic } from '@fovea/contract';
-import { Wampy } from 'wampy';
+import type { Wampy } from 'wampy';
 import type { RealtimeEvent } from './realtime-state';
 import type { RealtimeStore } from './realtime-store';
 
@@ -69,8 +69,8 @@ export interface WampCallbacks {
 
 export type WampFactory = (callbacks: WampCallbacks) => WampClient;
 
-/** The real client: wampy on /ws/ (wampy turns the path into ws(s)://host/ws/), realm "default". */
-export const createWampyClient: WampFactory = (callbacks) => {
+/** wampy on /ws/ (wampy turns the path into ws(s)://host/ws/), realm "default". */
+function newWampy(WampyClass: typeof Wampy, callbacks: WampCallbacks): WampClient {
   const NativeWebSocket = globalThis.WebSocket;
   class TrackedWebSocket extends NativeWebSocket {
     constructor(url: string, protocols?: string[]) {
@@ -78,7 +78,7 @@ export const createWampyClient: WampFactory = (callbacks) => {
       this.addEventListener('close', () => callbacks.onSocketClosed());
     }
   }
-  return new Wampy(WS_PATH, {
+  return new WampyClass(WS_PATH, {
     realm: WAMP_REALM,
     autoReconnect: true,
     reconnectInterval: RECONNECT_INTERVAL_MS,
@@ -89,6 +89,22 @@ export const createWampyClient: WampFactory = (callbacks) => {
     onReconnectSuccess: callbacks.onReconnectSuccess,
     onError: callbacks.onError,
   });
+}
+
+/**
+ * The real client. wampy itself loads with the first connect, as a chunk of its own: the first screen draws
+ * without it (issue 20's cold first page).
+ */
+export const createWampyClient: WampFactory = (callbacks) => {
+  let loaded: Promise<WampClient> | undefined;
+  const wamp = () =>
+    (loaded ??= import('wampy').then(({ Wampy: WampyClass }) => newWampy(WampyClass, callbacks)));
+  return {
+    connect: () => wamp().then((client) => client.connect()),
+    disconnect: () =>
+      loaded === undefined ? Promise.resolve() : loaded.then((client) => client.disconnect()),
+    subscribe: (topic, onEvent) => wamp().then((client) => client.subscribe(topic, onEvent)),
+  };
 };
 
 /**

@@ -23,6 +23,11 @@ interface FilterSidebarProps {
   /** Nothing to reset: the button is disabled. */
   resetDisabled: boolean;
   onReset: () => void;
+  /**
+   * False until the list beside it has painted its first results: until then only the heading shows, so the
+   * many filter controls do not hold back the first cards (issue 20). True by default.
+   */
+  bodyReady?: boolean;
 }
 
 /**
@@ -53,21 +58,23 @@ export function FilterSidebar(props: FilterSidebarProps) {
         )}
       </Group>
       <Collapse expanded={open}>
-        <Stack gap="sm" mt="sm">
-          {props.savedSearches}
-          <Divider />
-          {props.children}
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconFilterOff size={14} />}
-            disabled={props.resetDisabled}
-            onClick={props.onReset}
-            data-testid={props.resetTestId}
-          >
-            {props.resetLabel}
-          </Button>
-        </Stack>
+        {props.bodyReady !== false && (
+          <Stack gap="sm" mt="sm">
+            {props.savedSearches}
+            <Divider />
+            {props.children}
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconFilterOff size={14} />}
+              disabled={props.resetDisabled}
+              onClick={props.onReset}
+              data-testid={props.resetTestId}
+            >
+              {props.resetLabel}
+            </Button>
+          </Stack>
+        )}
       </Collapse>
     </Paper>
   );

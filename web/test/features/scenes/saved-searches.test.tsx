@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseSceneFilterQuery } from '../../../src/features/scenes/scene-filter-model';
 import { savedSearch } from './scene-list-fixtures';
-import { currentQ, renderScenes, serveScenes } from './scenes-page-harness';
+import { currentQ, renderScenesWithFilters, serveScenes } from './scenes-page-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,7 +45,7 @@ const button = (name: string) => screen.getByRole('button', { name });
 describe('saved searches', { timeout: 30_000 }, () => {
   it('show the list with the filters of the one chosen', async () => {
     const { lists } = serve();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     await choose('Mine');
     const shown = parseSceneFilterQuery(currentQ());
@@ -63,7 +63,7 @@ describe('saved searches', { timeout: 30_000 }, () => {
 
   it('keep system ones read-only, and nothing chosen offers only New', async () => {
     serve();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     expect(button('Edit saved search')).toBeDisabled();
     expect(button('Delete saved search')).toBeDisabled();
@@ -75,7 +75,9 @@ describe('saved searches', { timeout: 30_000 }, () => {
 
   it('create one from the current filters; Save stays disabled while the name is empty', async () => {
     const { requests } = serve();
-    renderScenes('/?q=' + encodeURIComponent(btoa(JSON.stringify({ tags: ['!anal'], sort: 'title_asc' }))));
+    await renderScenesWithFilters(
+      '/?q=' + encodeURIComponent(btoa(JSON.stringify({ tags: ['!anal'], sort: 'title_asc' }))),
+    );
     await screen.findByTestId('scene-grid');
     await userEvent.click(button('New saved search'));
     const dialog = await screen.findByTestId('saved-search-dialog');
@@ -104,7 +106,7 @@ describe('saved searches', { timeout: 30_000 }, () => {
 
   it('edit one: saves its name, switch and the current filters into it', async () => {
     const { requests } = serve();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     await choose('Mine');
     await userEvent.click(button('Edit saved search'));
@@ -128,7 +130,7 @@ describe('saved searches', { timeout: 30_000 }, () => {
 
   it('delete one only after the confirmation', async () => {
     const { requests } = serve();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     await choose('Mine');
     await userEvent.click(button('Delete saved search'));

@@ -1,5 +1,5 @@
 import type { Playlist, SceneListRequest } from '@fovea/contract';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { InitialEntry } from 'react-router';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { vi } from 'vitest';
@@ -80,6 +80,19 @@ export function renderScenes(entry: InitialEntry = '/', details: SceneDetailsApi
     </AppProviders>,
   );
   return { ...result, details, queryClient };
+}
+
+/**
+ * renderScenes, then waits for the filters: the sidebar draws them once the first page has painted (the
+ * page asks for its list at once, so the harness's list must answer).
+ */
+export async function renderScenesWithFilters(
+  entry: InitialEntry = '/',
+  details: SceneDetailsApi = fakeDetails(),
+): Promise<ReturnType<typeof renderScenes>> {
+  const rendered = renderScenes(entry, details);
+  await screen.findByTestId('reset-filters');
+  return rendered;
 }
 
 /** The `q` of the current location, decoded by the page's own parser. */

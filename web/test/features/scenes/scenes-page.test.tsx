@@ -7,7 +7,7 @@ import {
   parseSceneFilterQuery,
 } from '../../../src/features/scenes/scene-filter-model';
 import type { SceneFilters } from '../../../src/features/scenes/scene-filter-model';
-import { currentQ, renderScenes, serveScenes } from './scenes-page-harness';
+import { currentQ, renderScenes, renderScenesWithFilters, serveScenes } from './scenes-page-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,7 @@ const shownFilters = () => parseSceneFilterQuery(currentQ());
 describe('scenes route', { timeout: 30_000 }, () => {
   it('restores the state from q and asks for the first 80 scenes with it', async () => {
     const { lists } = serveScenes();
-    renderScenes(
+    await renderScenesWithFilters(
       routeFor({
         cast: ['&Jane Doe'],
         sort: 'title_asc',
@@ -50,9 +50,20 @@ describe('scenes route', { timeout: 30_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Hidden (2)' })).toBeInTheDocument();
   });
 
+  it('draws the filters once the first page of scenes is in, its heading at once', async () => {
+    serveScenes();
+    renderScenes('/');
+    expect(screen.getByRole('heading', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByTestId('reset-filters')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sort-select')).not.toBeInTheDocument();
+    await screen.findByTestId('scene-grid');
+    expect(await screen.findByTestId('reset-filters')).toBeInTheDocument();
+    expect(screen.getByTestId('sort-select')).toBeInTheDocument();
+  });
+
   it('starts with available scenes, newest release first', async () => {
     const { lists } = serveScenes();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     expect(lists[0]).toMatchObject({
       dlState: 'available',
@@ -66,7 +77,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('cycles a cast chip include -> & -> ! -> include, each click a new q reloading from offset 0', async () => {
     const { lists } = serveScenes();
-    renderScenes(routeFor({ cast: ['Jane Doe'] }));
+    await renderScenesWithFilters(routeFor({ cast: ['Jane Doe'] }));
     const chipButton = () => screen.getByRole('button', { name: /^Jane Doe \(/ });
     await screen.findByTestId('scene-grid');
     for (const [mode, entry] of [
@@ -83,7 +94,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('toggles a site between include and exclude only', async () => {
     serveScenes();
-    renderScenes(routeFor({ sites: ['Alpha VR'] }));
+    await renderScenesWithFilters(routeFor({ sites: ['Alpha VR'] }));
     await screen.findByTestId('scene-grid');
     await userEvent.click(screen.getByRole('button', { name: /^Alpha VR \(/ }));
     expect(shownFilters().sites).toEqual(['!Alpha VR']);
@@ -93,7 +104,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('adds a picked name as include, says when nothing matches, and removes a chip', async () => {
     serveScenes();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     const cast = screen.getByTestId('filter-picker-cast');
     await userEvent.type(cast, 'zz');
@@ -112,7 +123,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('takes a typed cuepoint pattern with Enter', async () => {
     serveScenes();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     await userEvent.type(screen.getByTestId('filter-picker-cuepoint'), '*cowgirl*{Enter}');
     expect(shownFilters().cuepoint).toEqual(['*cowgirl*']);
@@ -120,7 +131,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('changes lists, watched, download state and sort through the route', async () => {
     const { lists } = serveScenes();
-    renderScenes('/');
+    await renderScenesWithFilters('/');
     await screen.findByTestId('scene-grid');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Watchlist' }));
     expect(shownFilters().lists).toEqual(['watchlist']);
@@ -187,7 +198,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('restores the earlier state on a route update (history back)', async () => {
     serveScenes();
-    renderScenes(routeFor({ tags: ['pov'] }));
+    await renderScenesWithFilters(routeFor({ tags: ['pov'] }));
     await screen.findByTestId('scene-grid');
     await userEvent.click(screen.getByRole('button', { name: /^pov \(/ }));
     expect(screen.getByTestId('filter-chip-tags')).toHaveAttribute('data-mode', 'must');
@@ -198,7 +209,7 @@ describe('scenes route', { timeout: 30_000 }, () => {
 
   it('resets every filter but keeps the card size', async () => {
     serveScenes();
-    renderScenes(routeFor({ tags: ['pov'], sort: 'random', cardSize: '2' }));
+    await renderScenesWithFilters(routeFor({ tags: ['pov'], sort: 'random', cardSize: '2' }));
     await screen.findByTestId('scene-grid');
     await userEvent.click(screen.getByTestId('reset-filters'));
     expect(shownFilters()).toEqual({ ...DEFAULT_SCENE_FILTERS, cardSize: '2' });

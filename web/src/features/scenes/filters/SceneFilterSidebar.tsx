@@ -13,13 +13,21 @@ interface SceneFilterSidebarProps {
   options: SceneFiltersResponse | undefined;
   tagSort: WebOptions['tagSort'];
   onChange: (next: SceneFilters) => void;
+  /** See FilterSidebar: false until the first page of scenes has painted. */
+  bodyReady: boolean;
 }
 
 /**
  * The filter column of the scenes route: saved searches, every filter, the sort and a reset. On a narrow
  * screen it is folded (a Show filters button).
  */
-export function SceneFilterSidebar({ filters, options, tagSort, onChange }: SceneFilterSidebarProps) {
+export function SceneFilterSidebar({
+  filters,
+  options,
+  tagSort,
+  onChange,
+  bodyReady,
+}: SceneFilterSidebarProps) {
   const { t } = useTranslation();
   const patch = (changes: Partial<SceneFilters>) => onChange({ ...filters, ...changes });
   return (
@@ -34,6 +42,7 @@ export function SceneFilterSidebar({ filters, options, tagSort, onChange }: Scen
       resetTestId="reset-filters"
       resetDisabled={!hasActiveFilters(filters)}
       onReset={() => onChange(resetFilters(filters))}
+      bodyReady={bodyReady}
     >
       <SortSelect filters={filters} onChange={patch} />
       <ListsFilter filters={filters} onChange={patch} />
