@@ -42,6 +42,30 @@ if (step('build', npm, ['run', 'build', '--silent'])) {
 
 let passed = 0;
 let failed = 0;
+// The names of the failed tests, repeated at the end: CI shows only the last part of a long log.
+const failedNames = [];
+function readReport(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+}
+for (const suite of readReport(vitestJson)?.testResults ?? []) {
+  for (const test of suite.assertionResults ?? []) {
+    if (test.status === 'failed') failedNames.push(`${suite.name.replace(root, '.')} › ${test.fullName}`);
+  }
+  if (suite.status === 'failed' && (suite.assertionResults ?? []).length === 0)
+    failedNames.push(
+      `${suite.name.replace(root, '.')} (did not load: ${String(suite.message).slice(0, 300)})`,
+    );
+}
+function playwrightFailures(suites, path) {
+  for (const suite of suites ?? []) {
+    const here = [...path, suite.title].filter(Boolean);
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failedNames.push([...here, spec.title].join(' › '));
+    }
+    playwrightFailures(suite.suites, here);
+  }
+}
+playwrightFailures(readReport(playwrightJson)?.suites, []);
 function count(name, file, read) {
   const counts = existsSync(file) ? read(JSON.parse(readFileSync(file, 'utf8'))) : { passed: 0, failed: 0 };
   passed += counts.passed;
@@ -61,6 +85,8 @@ if (!failures.includes('build')) {
 }
 for (const name of ['lint', 'typecheck', 'build']) if (failures.includes(name)) failed += 1;
 
+if (failedNames.length > 0)
+  console.log(`\nFailed tests:\n${failedNames.map((name) => `  ✗ ${name}`).join('\n')}`);
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nAll steps passed.');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
