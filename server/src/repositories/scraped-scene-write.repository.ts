@@ -29,6 +29,13 @@ export type {
   ActorUpdate,
 } from './scraped-scene-write.types';
 
+/** The script flags a listing shows for a known scene (funscript-only update). */
+export interface ScriptFlagUpdate {
+  sceneUrl: string;
+  aiScript: boolean;
+  humanScript: boolean;
+}
+
 /** Repositories bound to one transaction. */
 export interface ScrapedSceneWriteTx {
   store: ScrapedSceneWriteRepository;
@@ -322,6 +329,41 @@ export class ScrapedSceneWriteRepository {
       'actors',
       updates.map((update) => ({ id: update.id, values: { ...update.values, updated_at: stamp } })),
     );
+  }
+
+  /**
+   * Funscript-only updates (scraper-sites §1.10): the script flags of the scenes at these URLs, nothing else.
+   * `script_published` is set the first time (to `stamp`); rows whose flags already agree are not written.
+   * Answers the number of scenes changed.
+   */
+  async setScriptFlags(updates: readonly ScriptFlagUpdate[], stamp: string): Promise<number> {
+    if (updates.length === 0) return 0;
+    const byUrl = new Map(updates.map((update) => [update.sceneUrl, update]));
+    const rows = await this.db
+      .selectFrom('scenes')
+      .select(['id', 'scene_url', 'ai_script', 'human_script', 'script_published'])
+      .where('scene_url', 'in', [...byUrl.keys()])
+      .execute();
+    let changed = 0;
+    for (const row of rows) {
+      const update = byUrl.get(row.scene_url);
+      if (!update) continue;
+      const ai = update.aiScript ? 1 : 0;
+      const human = update.humanScript ? 1 : 0;
+      if (row.ai_script === ai && row.human_script === human && row.script_published !== null) continue;
+      await this.db
+        .updateTable('scenes')
+        .set({
+          ai_script: ai,
+          human_script: human,
+          script_published: row.script_published ?? stamp,
+          updated_at: now(),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      changed++;
+    }
+    return changed;
   }
 
   /** Retitled scenes' scripts are exported again (their exported names follow the title), in one statement. */

@@ -55,12 +55,17 @@ function fixtureFolders(): string[] {
 async function runCase(
   definition: ScraperDefinition,
   fixtureCase: FixtureCase,
-): Promise<{ scenes: ScrapedScene[]; notes: string[] }> {
+): Promise<{ scenes: ScrapedScene[]; notes: string[]; problems: string[] }> {
   const site = definition.sites.find((entry) => entry.id === fixtureCase.site);
-  if (!site) return { scenes: [], notes: [`site ${fixtureCase.site} is not a site of ${definition.id}`] };
+  if (!site) {
+    const problem = `site ${fixtureCase.site} is not a site of ${definition.id}`;
+    return { scenes: [], notes: [problem], problems: [problem] };
+  }
   const http = fixtureHttp(await server.serve(casePages(definition.id, fixtureCase)));
   const fetcher = fixtureFetcher(http, site.id, definition.http);
   const notes: string[] = [];
+  // Unexpected rejects and unserved requests fail the case even when the scenes match.
+  const problems: string[] = [];
   try {
     if (fixtureCase.mode === 'single') {
       try {
@@ -72,10 +77,10 @@ async function runCase(
           additionalInfo: fixtureCase.additional_info,
           signal: new AbortController().signal,
         });
-        return { scenes: [scene], notes };
+        return { scenes: [scene], notes, problems };
       } catch (error) {
         notes.push(`the single-scene scrape failed: ${String(error)}`);
-        return { scenes: [], notes };
+        return { scenes: [], notes, problems };
       }
     }
     const run = await runEngine({
@@ -87,10 +92,26 @@ async function runCase(
       limitScraping: fixtureCase.mode === 'limited',
     });
     if (run.error !== null) notes.push(`the run ended with ${String(run.error)}`);
-    for (const reject of run.rejects) notes.push(`rejected ${reject.url}: ${reject.reason}`);
-    return { scenes: run.scenes, notes };
+    for (const reject of run.rejects) {
+      const note = `rejected ${reject.url}: ${reject.reason}`;
+      notes.push(note);
+      if (!fixtureCase.expected_rejects.includes(reject.url)) problems.push(`unexpected: ${note}`);
+    }
+    const scripted = run.scriptUpdates.map((update) => update.sceneUrl);
+    if (JSON.stringify(scripted) !== JSON.stringify(fixtureCase.script_updates)) {
+      problems.push(
+        `script updates ${JSON.stringify(scripted)}, expected ${JSON.stringify(fixtureCase.script_updates)}`,
+      );
+    }
+    for (const url of fixtureCase.expected_rejects) {
+      if (!run.rejects.some((reject) => reject.url === url)) problems.push(`expected a reject of ${url}`);
+    }
+    return { scenes: run.scenes, notes, problems };
   } finally {
-    for (const miss of server.misses) notes.push(`asked for a URL the case does not serve: ${miss}`);
+    for (const miss of server.misses) {
+      notes.push(`asked for a URL the case does not serve: ${miss}`);
+      if (!fixtureCase.allow_unserved.includes(miss)) problems.push(`unserved: ${miss}`);
+    }
     await http.close();
   }
 }
@@ -129,9 +150,9 @@ for (const definition of definitions) {
   describe(`fixture suite: ${definition.id}`, () => {
     for (const fixtureCase of cases) {
       it(`${fixtureCase.site} ${fixtureCase.mode}: ${fixtureCase.name}`, async () => {
-        const { scenes, notes } = await runCase(definition, fixtureCase);
+        const { scenes, notes, problems } = await runCase(definition, fixtureCase);
         const diff = sceneDiff(scenes, expectedScenes(definition.id, fixtureCase));
-        expect(diff.length === 0 ? [] : [...diff, '--- notes:', ...notes]).toEqual([]);
+        expect(diff.length === 0 ? problems : [...diff, '--- notes:', ...notes]).toEqual([]);
       });
     }
   });

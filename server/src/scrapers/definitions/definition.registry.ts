@@ -25,12 +25,20 @@ export interface DefinitionRegistryDeps {
   onChange(infos: DefinitionInfo[]): void;
   /** The watcher's quiet time before a reload (ms). */
   debounceMs?: number;
+  /**
+   * Sites from outside the files (the owner's custom sites), read on every load: entries by definition id,
+   * appended to that definition's own sites. An entry whose site id is already defined is left out.
+   */
+  extraSites?: () => Promise<ReadonlyMap<string, readonly SiteEntry[]>>;
 }
 
 export interface RegisteredSite {
   definition: ScraperDefinition;
   site: SiteEntry;
+  /** Whether the definition's file is a built-in one (its requests never reach private addresses). */
   builtin: boolean;
+  /** True for a site from `extraSites` (an owner's custom site), never a built-in site itself. */
+  custom?: boolean;
 }
 
 interface FileState {
@@ -246,9 +254,11 @@ export class DefinitionRegistry {
     ];
     const files = new Map<string, FileState>();
     for (const { path, builtin } of paths) files.set(path, await this.readFileState(path, builtin));
+    const extra = await this.readExtraSites();
     const before = this.files;
     this.files = files;
     this.resolveActive();
+    this.appendExtraSites(extra);
     for (const state of files.values()) {
       // Each error is logged once, not again on every reload while the file stays the same.
       if (state.error !== '' && before.get(state.path)?.error !== state.error) {
@@ -262,6 +272,44 @@ export class DefinitionRegistry {
       this.deps.logger.warn({ err: error }, 'scraper definitions: change handler failed');
     }
     return infos;
+  }
+
+  private async readExtraSites(): Promise<ReadonlyMap<string, readonly SiteEntry[]>> {
+    try {
+      return (await this.deps.extraSites?.()) ?? new Map();
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'scraper definitions: the extra sites could not be read');
+      return new Map();
+    }
+  }
+
+  /** Appends the extra sites to their definitions in use (a new frozen object each), marked `custom`. */
+  private appendExtraSites(extra: ReadonlyMap<string, readonly SiteEntry[]>): void {
+    for (const entry of this.active) {
+      const added = (extra.get(entry.definition.id) ?? []).filter((site) => {
+        const taken = this.bySite.get(site.id);
+        if (!taken) return true;
+        this.deps.logger.warn(
+          { site: site.id },
+          `site ${site.id} left out of ${entry.definition.id}: the id is already defined in ${taken.definition.id}`,
+        );
+        return false;
+      });
+      if (added.length === 0) continue;
+      const sites = [...entry.definition.sites, ...added.map((site) => Object.freeze({ ...site }))];
+      Object.freeze(sites);
+      const definition = Object.freeze({ ...entry.definition, sites });
+      entry.definition = definition;
+      for (const site of sites) {
+        const custom = !this.bySite.has(site.id);
+        this.bySite.set(site.id, {
+          definition,
+          site,
+          builtin: entry.state.builtin,
+          ...(custom ? { custom } : {}),
+        });
+      }
+    }
   }
 
   /** Picks the definitions in use: ids unique per group, owner's files override built-ins, site ids unique. */

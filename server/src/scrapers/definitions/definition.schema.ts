@@ -1,6 +1,9 @@
 import { SingleSceneWarning } from '@fovea/contract';
-import { load, type CheerioAPI } from 'cheerio';
 import { z } from 'zod';
+import { Regex, Selector, Text } from './definition-primitives';
+import { HeaderMap, RequestSpec, SessionVarSpec, ExtraPageSpec, SiteHttpSpec } from './request.schema';
+
+export { ExtraPageSpec, RequestSpec, SessionVarSpec, SiteHttpSpec } from './request.schema';
 
 /*
  * A scraper definition: one YAML file describing a site, or a family of sites sharing one structure
@@ -12,40 +15,10 @@ import { z } from 'zod';
  * `site`, `studio`, `domain`, `page` (listing page number), `offset` (page index x page_size), `url` (the scene
  * URL), the scene's extracted fields (`{title}`, `{site_id}`, `{released}`...; `{site_id}` is always the
  * scene's own id), and `{item.<path>}` (a gjson path into the current JSON listing item). `{slug:x}` is slug(x)
- * (scraper-sites notation), `{lower:x}` lower case, `{url:x}` URL-encoded. docs/scrapers.md has the details.
+ * (scraper-sites notation), `{slug_noquote:x}` the same without apostrophes, `{lower:x}` lower case, `{url:x}`
+ * URL-encoded, `{json:x}` escaped for a JSON string; `{session.<name>}` are the run's session values and
+ * `{actor.<path>}` a path into a JSON actor node. docs/scrapers.md has the details.
  */
-
-const Text = z.string().min(1).max(2000);
-const Regex = z
-  .string()
-  .min(1)
-  .max(1000)
-  .refine(
-    (source) => {
-      try {
-        new RegExp(source);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    { message: 'not a valid regular expression' },
-  );
-
-let selectorProbe: CheerioAPI | null = null;
-
-/** True when cheerio can compile the selector (checked on a tiny document, so load time catches typos). */
-function validSelector(selector: string): boolean {
-  selectorProbe ??= load('<p></p>');
-  try {
-    selectorProbe(selector);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const Selector = z.string().min(1).max(2000).refine(validSelector, { message: 'not a valid CSS selector' });
 
 /** Post-processing steps: a closed list; each is an object with exactly one key (or a bare name). */
 export const Step = z
@@ -63,7 +36,25 @@ export const Step = z
       'last',
       'unique',
       'to_bool',
+      /** Percent-decoding (`%20` -> space); an undecodable entry is kept as it is. */
+      'url_decode',
+      /** Every entry but the first. */
+      'rest',
+      /** Each entry parsed as JSON: an array gives its elements, an object its values (as JSON text). */
+      'json_values',
     ]),
+    /** All entries joined into one with this separator. */
+    z.strictObject({ join: z.string().max(20) }),
+    /** Each entry parsed as JSON and read with a gjson path (arrays flattened, objects as JSON text). */
+    z.strictObject({ json_path: Text }),
+    /** Each entry parsed as JSON and remade as an object of these keys, each read with a gjson path. */
+    z.strictObject({
+      to_json: z.record(z.string().min(1).max(100), Text).refine((map) => Object.keys(map).length > 0, {
+        message: 'to_json needs at least one key',
+      }),
+    }),
+    /** All entries (JSON texts) as one JSON array, wrapped in an object under this key unless it is ''. */
+    z.strictObject({ json_array: z.string().max(100) }),
     z.strictObject({ replace: z.tuple([z.string(), z.string()]) }),
     z.strictObject({ regex_replace: z.tuple([Regex, z.string()]) }),
     /** Group 1 (or the whole match); no match gives an empty value. */
@@ -88,7 +79,7 @@ export const Step = z
 export type Step = z.infer<typeof Step>;
 
 /** Where an extractor reads from. */
-export const Source = z.enum([
+export const BuiltinSource = z.enum([
   /** The scene page (HTML) or the scene's JSON document (json engine's detail, else the listing item). */
   'page',
   /** The listing item the scene was found on (HTML card element, or JSON listing item). */
@@ -101,6 +92,11 @@ export const Source = z.enum([
   'script',
   /** The page's final URL. */
   'url',
+]);
+/** A built-in source, or `extra:<name>`: the scene's extra page of that name (`scene.extra_pages`). */
+export const Source = z.union([
+  BuiltinSource,
+  z.string().regex(/^extra:[a-z_][a-z0-9_]{0,63}$/, 'a source name or extra:<name>'),
 ]);
 export type Source = z.infer<typeof Source>;
 
@@ -202,6 +198,8 @@ export const SiteEntry = z.strictObject({
   master_site_id: z.string().max(64).default(''),
   /** Shipped but not scrapable (the site is gone or broken): shown in the Scrapers table. */
   disabled_reason: z.string().max(500).optional(),
+  /** Headers and cookies for this site only (templates), over the definition's. */
+  http: SiteHttpSpec.optional(),
 });
 export type SiteEntry = z.infer<typeof SiteEntry>;
 
@@ -210,15 +208,38 @@ export const HttpSpec = z.strictObject({
   min_delay_ms: z.number().int().min(0).max(60_000).default(250),
   max_delay_ms: z.number().int().min(0).max(120_000).default(1500),
   concurrency: z.number().int().min(1).max(4).default(2),
-  headers: z.record(z.string().min(1).max(100), z.string().max(4000)).default({}),
-  cookies: z.record(z.string().min(1).max(100), z.string().max(4000)).default({}),
+  /** Templates over the site's variables and `{session.<name>}`. */
+  headers: HeaderMap.default({}),
+  cookies: HeaderMap.default({}),
 });
 export type HttpSpec = z.infer<typeof HttpSpec>;
 
 /** How the listing pages are walked. */
 export const ListingSpec = z.strictObject({
-  /** Page URL template(s), with {page} / {offset}; one walk per template (e.g. per category). */
-  urls: z.array(Text).min(1).max(20),
+  /** Page URL template(s) or request objects, with {page} / {offset}; one walk per template. */
+  urls: z.array(RequestSpec).min(1).max(20),
+  /** The listing document's format: html (cheerio), json, or csv (rows as arrays of columns; json engine). */
+  format: z.enum(['html', 'json', 'csv']).optional(),
+  /** csv: the first row is a header (not an item). */
+  csv_header: z.boolean().default(false),
+  /** False: every field is on the listing card (html engine); scene pages are never fetched. */
+  scene_page: z.boolean().default(true),
+  /** Extractor of the page count, read on the first listing page of a walk: the walk ends after that many. */
+  pages: Extractor.optional(),
+  /**
+   * Script badges on a listing card or item (scraper-sites §1.10): with `funscripts.scrapeFunscripts` on, a
+   * known scene whose entry has scripts gets a script-only update instead of being skipped. Each extractor
+   * runs on the card (html) or item (json); a non-empty value sets the flag.
+   */
+  scripts: z
+    .strictObject({
+      has_script: Extractor,
+      ai_script: Extractor.optional(),
+      human_script: Extractor.optional(),
+    })
+    .optional(),
+  /** Follow every link `next` finds (each page once), not only the first. */
+  follow_all: z.boolean().default(false),
   first_page: z.number().int().min(0).max(1).default(1),
   page_size: z.number().int().min(1).max(1000).default(1),
   /** A safety cap on pages per walk. */
@@ -239,10 +260,20 @@ export const ListingSpec = z.strictObject({
   total: Text.optional(),
   has_more: Text.optional(),
   page_count: Text.optional(),
+  /**
+   * Keep only items whose value at `json` equals `equals` (a template, case-insensitively) or matches the regular
+   * expression `matches`; the others are not seen.
+   */
+  item_where: z
+    .strictObject({ json: Text, equals: z.string().max(200).optional(), matches: Regex.optional() })
+    .refine((w) => (w.equals === undefined) !== (w.matches === undefined), {
+      message: 'item_where needs one of equals or matches',
+    })
+    .optional(),
   /** The scene page URL of a JSON item (a template with {item.<path>}): the known-scene key and homepage. */
   item_url: Text.optional(),
   /** The scene's detail document (a template with {item.<path>}); without it the item itself is the scene. */
-  detail_url: Text.optional(),
+  detail_url: RequestSpec.optional(),
 });
 export type ListingSpec = z.infer<typeof ListingSpec>;
 
@@ -266,7 +297,11 @@ export const SingleSceneSpec = z.strictObject({
    * json engine: the scene's JSON document for a scene URL (a template; variables: `url`, the named groups of
    * the matching url_pattern, e.g. `(?<slug>[^/]+)`, the additional-info fields and the site's variables).
    */
-  detail_url: Text.optional(),
+  detail_url: RequestSpec.optional(),
+  /** gjson path of the scene object inside the detail_url document (e.g. `result`); default the document. */
+  detail_path: Text.optional(),
+  /** json engine without detail_url: walk the listing and take the item whose scene URL is the given URL. */
+  from_listing: z.boolean().default(false),
 });
 export type SingleSceneSpec = z.infer<typeof SingleSceneSpec>;
 
@@ -281,6 +316,8 @@ export const SceneSpec = z.strictObject({
   url_normalise: z.array(z.enum(['strip_query', 'trim_slash', 'lowercase'])).default([]),
   /** Scenes without these fields are rejected (counted, never stored). */
   required: z.array(SceneFields.keyof()).default(['title']),
+  /** Further documents per scene, read with `from: extra:<name>`. */
+  extra_pages: z.array(ExtraPageSpec).max(5).default([]),
 });
 export type SceneSpec = z.infer<typeof SceneSpec>;
 
@@ -296,6 +333,8 @@ export const ScraperDefinition = z
     description: z.string().max(2000).default(''),
     sites: z.array(SiteEntry).min(1).max(200),
     http: HttpSpec.default(HttpSpec.parse({})),
+    /** Values fetched once per run (tokens, API keys), as `{session.<name>}`. */
+    session: z.array(SessionVarSpec).max(5).default([]),
     listing: ListingSpec,
     scene: SceneSpec,
     single_scene: SingleSceneSpec.optional(),
@@ -308,12 +347,49 @@ export const ScraperDefinition = z
         message: 'the html engine needs listing.item and .link',
       });
     }
-    if (d.engine === 'json' && (d.listing.items === undefined || d.listing.item_url === undefined)) {
+    const csv = d.listing.format === 'csv';
+    if (
+      d.engine === 'json' &&
+      ((d.listing.items === undefined && !csv) || d.listing.item_url === undefined)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['listing'],
-        message: 'the json engine needs listing.items and .item_url',
+        message: 'the json engine needs listing.items (unless csv) and .item_url',
       });
+    }
+    if (d.listing.format === 'csv' && d.engine !== 'json') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listing', 'format'],
+        message: 'csv listings need the json engine',
+      });
+    }
+    if (d.listing.follow_all && d.listing.next === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listing', 'follow_all'],
+        message: 'follow_all needs listing.next',
+      });
+    }
+    if (d.single_scene?.from_listing === true && d.single_scene.detail_url !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['single_scene', 'from_listing'],
+        message: 'from_listing and detail_url exclude each other',
+      });
+    }
+    const extraNames = d.scene.extra_pages.map((page) => page.name);
+    if (new Set(extraNames).size !== extraNames.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scene', 'extra_pages'],
+        message: 'extra page names must differ',
+      });
+    }
+    const sessionNames = d.session.map((value) => value.name);
+    if (new Set(sessionNames).size !== sessionNames.length) {
+      ctx.addIssue({ code: 'custom', path: ['session'], message: 'session value names must differ' });
     }
     if (d.http.max_delay_ms < d.http.min_delay_ms) {
       ctx.addIssue({ code: 'custom', path: ['http', 'max_delay_ms'], message: 'below min_delay_ms' });

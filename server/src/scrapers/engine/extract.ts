@@ -28,6 +28,11 @@ export interface ExtractContext {
 /** The scope an extractor's `from` names in a scene document. */
 export function sourceScope(extractor: Extractor, doc: SceneDocument): Scope {
   const page: HtmlPage | null = doc.html;
+  if (extractor.from.startsWith('extra:')) {
+    const extra = doc.extras?.[extractor.from.slice('extra:'.length)];
+    if (extra === undefined) return NO_SCOPE;
+    return extra.html ? extra.html.scope() : jsonScope(extra.json);
+  }
   switch (extractor.from) {
     case 'page':
       if (page) return page.scope();
@@ -48,6 +53,8 @@ export function sourceScope(extractor: Extractor, doc: SceneDocument): Scope {
     }
     case 'url':
       return { kind: 'json', values: [doc.url], raw: () => doc.url };
+    default:
+      return NO_SCOPE;
   }
 }
 

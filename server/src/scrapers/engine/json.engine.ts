@@ -1,18 +1,25 @@
 import { jsonGet } from '../../players/trailers/json-path';
 import { ScrapeHttpError, type ScrapeResponse } from '../http/scrape-fetcher';
-import { jsonStrings } from './extract';
+import { parseCsv } from './csv';
+import { fetchExtraPages } from './extra-pages';
+import { jsonStrings, runExtractor } from './extract';
 import { endsTheRun, errorText, walkListing, type ListingEntry, type ListingPage } from './listing-walk';
+import { fetchRequest, renderRequest, requestUrlTemplate, type PageRequest } from './requests';
 import { buildScene, type BuildResult } from './scene-builder';
-import type { SceneDocument } from './scene-document';
+import { jsonScope, type SceneDocument } from './scene-document';
 import { chainResolvers, itemResolver, normaliseUrl, siteVariables, urlPatternGroups } from './scene-vars';
 import type { SceneUrlInput, SiteScrapeInput, SiteScrapeResult } from './site-scraper';
-import { renderTemplate } from './template';
+import { readScriptFlags } from './script-flags';
+import { mapResolver, renderTemplate } from './template';
 
 /**
- * The json engine: paginated APIs. Items at `listing.items`; paging ends by `total`, `has_more`,
- * `page_count` or an empty page; `item_url` (a template over the item) is the scene's homepage and
- * known-scene key; `detail_url`, when set, is fetched as the scene document, else the item is it.
+ * The json engine: paginated APIs (and CSV feeds, `listing.format: csv`, whose rows are the items). Items at
+ * `listing.items`; paging ends by `total`, `has_more`, `page_count`, `pages` or an empty page; `item_url` (a
+ * template over the item) is the scene's homepage and known-scene key; `detail_url`, when set, is fetched as
+ * the scene document, else the item is it.
  */
+
+type Input = Pick<SiteScrapeInput, 'definition' | 'site' | 'fetcher' | 'signal'>;
 
 function parseJson(response: ScrapeResponse): unknown {
   try {
@@ -20,6 +27,14 @@ function parseJson(response: ScrapeResponse): unknown {
   } catch {
     throw new ScrapeHttpError(`not JSON: ${response.url}`, response.url, response.status);
   }
+}
+
+/** A listing document: JSON, or a CSV feed as an array of rows (the header row dropped when declared). */
+function parseListing(input: Input, response: ScrapeResponse): unknown {
+  const { listing } = input.definition;
+  if (listing.format !== 'csv') return parseJson(response);
+  const rows = parseCsv(response.text);
+  return listing.csv_header ? rows.slice(1) : rows;
 }
 
 function absolute(url: string, base: string): string | null {
@@ -38,17 +53,13 @@ function number(value: unknown): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-function itemVars(
-  input: { site: SiteScrapeInput['site'] },
-  item: unknown,
-  extra: Record<string, string> = {},
-) {
+function itemVars(input: Pick<Input, 'site'>, item: unknown, extra: Record<string, string> = {}) {
   const site = { ...siteVariables(input.site), ...extra };
   return chainResolvers(itemResolver(item), (name) => site[name]);
 }
 
 /** Whether the listing document says there are pages after this one. */
-function hasMore(input: SiteScrapeInput, doc: unknown, pageIndex: number, itemsSoFar: number): boolean {
+function hasMore(input: Input, doc: unknown, pageIndex: number, itemsSoFar: number): boolean {
   const { listing } = input.definition;
   if (listing.total !== undefined) {
     const total = number(jsonGet(doc, listing.total));
@@ -69,16 +80,40 @@ function hasMore(input: SiteScrapeInput, doc: unknown, pageIndex: number, itemsS
   return true;
 }
 
+function pageCountOf(input: Input, url: string, doc: unknown): number | null {
+  const spec = input.definition.listing.pages;
+  if (spec === undefined) return null;
+  const document: SceneDocument = { url, html: null, json: doc, card: null, item: undefined };
+  const vars = mapResolver(siteVariables(input.site));
+  const count = Number(runExtractor(spec, { doc: document, vars }, false, jsonScope(doc))[0]);
+  return Number.isInteger(count) && count > 0 ? count : null;
+}
+
+/** `listing.item_where` as a predicate over items (every item passes without it). */
+function itemFilter(input: Input): (item: unknown) => boolean {
+  const where = input.definition.listing.item_where;
+  if (where === undefined) return () => true;
+  const valueOf = (item: unknown) => jsonStrings(jsonGet(item, where.json))[0] ?? '';
+  if (where.matches !== undefined) {
+    const regex = new RegExp(where.matches);
+    return (item) => regex.test(valueOf(item));
+  }
+  const wanted = renderTemplate(where.equals ?? '', itemVars(input, undefined)).text.toLowerCase();
+  return (item) => valueOf(item).toLowerCase() === wanted;
+}
+
 function readListing(
-  input: SiteScrapeInput,
+  input: Input & Pick<SiteScrapeInput, 'reject'>,
   url: string,
   doc: unknown,
   pageIndex: number,
   itemsBefore: number,
 ): ListingPage<unknown> & { itemCount: number } {
   const { listing, scene } = input.definition;
-  const found = listing.items === undefined ? undefined : jsonGet(doc, listing.items);
-  const items: unknown[] = Array.isArray(found) ? found : [];
+  const found = listing.items === undefined ? doc : jsonGet(doc, listing.items);
+  const all: unknown[] = Array.isArray(found) ? found : [];
+  const keep = itemFilter(input);
+  const items = all.filter(keep);
   const entries: ListingEntry<unknown>[] = [];
   for (const item of items) {
     const rendered = renderTemplate(listing.item_url ?? '', itemVars(input, item));
@@ -89,77 +124,151 @@ function readListing(
     }
     entries.push({ url: normaliseUrl(sceneUrl, scene.url_normalise), payload: item });
   }
-  return {
+  const page: ListingPage<unknown> & { itemCount: number } = {
     entries,
-    more: hasMore(input, doc, pageIndex, itemsBefore + items.length),
-    itemCount: items.length,
+    more: hasMore(input, doc, pageIndex, itemsBefore + all.length),
+    itemCount: all.length,
+    filtered: all.length - items.length,
   };
+  if (pageIndex === 0) page.pageCount = pageCountOf(input, url, doc);
+  return page;
 }
 
 function jsonDocument(url: string, json: unknown, item: unknown): SceneDocument {
   return { url, html: null, json, card: null, item };
 }
 
-async function fetchJson(input: { fetcher: SiteScrapeInput['fetcher']; signal: AbortSignal }, url: string) {
-  const response = await input.fetcher.fetch(url, { expect: 'json' }, input.signal);
-  return parseJson(response);
+async function fetchJson(input: Input, request: PageRequest): Promise<unknown> {
+  return parseJson(await fetchRequest(input.fetcher, request, 'json', input.signal));
 }
 
-export async function scrapeJsonSite(input: SiteScrapeInput): Promise<SiteScrapeResult> {
+/** The scene of one listing entry: its detail document (if declared) and extra pages, built. */
+async function entryScene(
+  input: Input,
+  entry: ListingEntry<unknown>,
+  extraVars?: Record<string, string>,
+): Promise<BuildResult> {
   const { listing } = input.definition;
+  let doc = entry.payload;
+  if (listing.detail_url !== undefined) {
+    const request = renderRequest(
+      listing.detail_url,
+      itemVars(input, entry.payload),
+      input.definition,
+      input.site,
+      entry.url,
+    );
+    if (request === null)
+      return { ok: false, reason: `no detail URL (${requestUrlTemplate(listing.detail_url)})` };
+    doc = await fetchJson(input, request);
+  }
+  const document = jsonDocument(entry.url, doc, entry.payload);
+  document.extras = await fetchExtraPages({ ...input, sceneUrl: entry.url, item: entry.payload, extraVars });
+  return buildScene({
+    definition: input.definition,
+    site: input.site,
+    doc: document,
+    sceneUrl: entry.url,
+    extraVars,
+  });
+}
+
+function walk(input: SiteScrapeInput, scrapeEntry: (entry: ListingEntry<unknown>) => Promise<void>) {
   // Items read so far in the current walk (each listing template starts a walk at page index 0).
   let itemsSoFar = 0;
   return walkListing<unknown>(input, {
-    async readPage(url, pageIndex) {
+    async readPage(request, pageIndex) {
       if (pageIndex === 0) itemsSoFar = 0;
-      const page = readListing(input, url, await fetchJson(input, url), pageIndex, itemsSoFar);
+      // A CSV feed is asked for as a browser would (its Accept takes any type).
+      const expect = input.definition.listing.format === 'csv' ? 'html' : 'json';
+      const response = await fetchRequest(input.fetcher, request, expect, input.signal);
+      const page = readListing(input, request.url, parseListing(input, response), pageIndex, itemsSoFar);
       itemsSoFar += page.itemCount;
       return page;
     },
-    async scrapeEntry(entry) {
-      let doc = entry.payload;
-      if (listing.detail_url !== undefined) {
-        const rendered = renderTemplate(listing.detail_url, itemVars(input, entry.payload));
-        const detailUrl = rendered.missing.length === 0 ? absolute(rendered.text, entry.url) : null;
-        if (detailUrl === null) {
-          input.reject(entry.url, `no detail URL (${listing.detail_url})`);
-          return;
-        }
-        try {
-          doc = await fetchJson(input, detailUrl);
-        } catch (error) {
-          if (endsTheRun(error, input.signal)) throw error;
-          input.reject(entry.url, errorText(error));
-          return;
-        }
-      }
-      const built = buildScene({
-        definition: input.definition,
-        site: input.site,
-        doc: jsonDocument(entry.url, doc, entry.payload),
-        sceneUrl: entry.url,
-      });
-      if (built.ok) await input.emit(built.scene);
-      else input.reject(entry.url, built.reason);
+    scrapeEntry,
+    scriptFlags(entry) {
+      const doc = jsonDocument(entry.url, entry.payload, entry.payload);
+      return readScriptFlags(
+        input.definition,
+        { doc, vars: itemVars(input, entry.payload) },
+        jsonScope(entry.payload),
+      );
     },
   });
 }
 
+export async function scrapeJsonSite(input: SiteScrapeInput): Promise<SiteScrapeResult> {
+  return walk(input, async (entry) => {
+    let built: BuildResult;
+    try {
+      built = await entryScene(input, entry);
+    } catch (error) {
+      if (endsTheRun(error, input.signal)) throw error;
+      input.reject(entry.url, errorText(error));
+      return;
+    }
+    if (built.ok) await input.emit(built.scene);
+    else input.reject(entry.url, built.reason);
+  });
+}
+
+/** One scene by URL from the listing (`single_scene.from_listing`): the walk until its item appears. */
+async function sceneFromListing(input: SceneUrlInput, extra: Record<string, string>): Promise<BuildResult> {
+  const wanted = normaliseUrl(input.url, input.definition.scene.url_normalise);
+  const stop = new AbortController();
+  const signal = AbortSignal.any([input.signal, stop.signal]);
+  let result: BuildResult | null = null;
+  try {
+    await walk(
+      {
+        ...input,
+        signal,
+        isKnown: () => false,
+        stopAtKnown: false,
+        limitScraping: false,
+        emit: () => Promise.resolve(),
+        reject: () => undefined,
+      },
+      async (entry) => {
+        if (entry.url !== wanted) return;
+        result = await entryScene({ ...input, signal: input.signal }, entry, extra);
+        stop.abort(new Error('found'));
+      },
+    );
+  } catch (error) {
+    if (result === null || input.signal.aborted) throw error;
+  }
+  return result ?? { ok: false, reason: `${input.url} is not on the listing` };
+}
+
 /** One scene by URL: `single_scene.detail_url` (URL pattern groups and additional info as variables). */
 export async function scrapeJsonSceneUrl(input: SceneUrlInput): Promise<BuildResult> {
-  const template = input.definition.single_scene?.detail_url;
+  const single = input.definition.single_scene;
+  const extra = { url: input.url, ...urlPatternGroups(input.definition, input.url), ...input.additionalInfo };
+  if (single?.from_listing === true) return sceneFromListing(input, extra);
+  const template = single?.detail_url;
   if (template === undefined) {
     return { ok: false, reason: `${input.definition.id} has no single_scene.detail_url to read one scene` };
   }
-  const extra = { url: input.url, ...urlPatternGroups(input.definition, input.url), ...input.additionalInfo };
-  const rendered = renderTemplate(template, itemVars(input, undefined, extra));
-  const detailUrl = rendered.missing.length === 0 ? absolute(rendered.text, input.url) : null;
-  if (detailUrl === null) return { ok: false, reason: `no detail URL for ${input.url} (${template})` };
-  const doc = await fetchJson(input, detailUrl);
+  const request = renderRequest(
+    template,
+    itemVars(input, undefined, extra),
+    input.definition,
+    input.site,
+    input.url,
+  );
+  if (request === null) {
+    return { ok: false, reason: `no detail URL for ${input.url} (${requestUrlTemplate(template)})` };
+  }
+  const answer = await fetchJson(input, request);
+  const doc = single?.detail_path === undefined ? answer : jsonGet(answer, single.detail_path);
+  const document = jsonDocument(input.url, doc, doc);
+  document.extras = await fetchExtraPages({ ...input, sceneUrl: input.url, item: doc, extraVars: extra });
   return buildScene({
     definition: input.definition,
     site: input.site,
-    doc: jsonDocument(input.url, doc, doc),
+    doc: document,
     sceneUrl: input.url,
     extraVars: extra,
   });

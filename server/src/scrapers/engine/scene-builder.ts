@@ -7,10 +7,11 @@ import type {
   SiteEntry,
 } from '../definitions/definition.schema';
 import { emptyScrapedScene, type ScrapedActorDetails, type ScrapedScene } from '../scraped-scene';
-import { runExtractor, selectElements, sourceScope, type ExtractContext } from './extract';
+import { jsonStrings, runExtractor, selectElements, sourceScope, type ExtractContext } from './extract';
 import { FALLBACK_FIELDS, pageFallback, type FallbackField } from './page-fallback';
 import { elementScope, jsonText, type Scope, type SceneDocument } from './scene-document';
 import { chainResolvers, itemResolver, normaliseUrl, siteVariables } from './scene-vars';
+import { applySteps } from './steps';
 import { renderTemplate, type VarResolver } from './template';
 
 /**
@@ -105,6 +106,12 @@ function eachScopes(each: Extractor, doc: SceneDocument): Scope[] {
     for (const value of scope.values) {
       const found = jsonGet(value, each.json);
       if (found === undefined) continue;
+      if (each.steps.length > 0) {
+        // With steps (a comma list to split...), each resulting string is one actor; its text is the regex text.
+        return applySteps(each.steps, jsonStrings(found), { baseUrl: doc.url, vars: () => undefined }).map(
+          (entry): Scope => ({ kind: 'json', values: [entry], raw: () => entry }),
+        );
+      }
       const list: unknown[] = Array.isArray(found) ? found : [found];
       return list.map((entry): Scope => ({ kind: 'json', values: [entry], raw: jsonText(entry) }));
     }
@@ -120,11 +127,20 @@ function readActorDetails(
   const details: Record<string, ScrapedActorDetails> = {};
   try {
     for (const scope of eachScopes(spec.each, context.doc)) {
-      const name = runExtractor(spec.name, context, false, scope).join(' ').trim();
+      // `{actor.<path>}`: a gjson path into the actor's JSON value, for templates of its extractors.
+      const actor = scope.kind === 'json' ? scope.values[0] : undefined;
+      const vars = chainResolvers((name) => {
+        if (!name.startsWith('actor.') || actor === undefined) return undefined;
+        return jsonStrings(jsonGet(actor, name.slice('actor.'.length)))[0];
+      }, context.vars);
+      const actorContext: ExtractContext = { doc: context.doc, vars };
+      const name = runExtractor(spec.name, actorContext, false, scope).join(' ').trim();
       if (name === '' || names.includes(name)) continue;
       names.push(name);
-      const imageUrl = spec.image ? (runExtractor(spec.image, context, false, scope)[0] ?? '') : '';
-      const profileUrl = spec.profile ? (runExtractor(spec.profile, context, false, scope)[0] ?? '') : '';
+      const imageUrl = spec.image ? (runExtractor(spec.image, actorContext, false, scope)[0] ?? '') : '';
+      const profileUrl = spec.profile
+        ? (runExtractor(spec.profile, actorContext, false, scope)[0] ?? '')
+        : '';
       const source = renderTemplate(spec.source, context.vars).text;
       if (imageUrl !== '' || profileUrl !== '') details[name] = { imageUrl, profileUrl, source };
     }

@@ -119,6 +119,12 @@ export interface HtmlCard {
   element: Cheerio<AnyNode>;
 }
 
+/** An extra page of a scene (`scene.extra_pages`): an HTML page or a JSON document. */
+export interface ExtraDocument {
+  html: HtmlPage | null;
+  json: unknown;
+}
+
 export interface SceneDocument {
   /** The scene page URL (final URL for fetched pages): the `url` source and base of relative links. */
   url: string;
@@ -129,6 +135,8 @@ export interface SceneDocument {
   /** The listing card (html engine) or item (json engine). */
   card: HtmlCard | null;
   item: unknown;
+  /** The scene's extra pages by name (`from: extra:<name>`). */
+  extras?: Record<string, ExtraDocument>;
 }
 
 /** One element of a document as a scope (its outer HTML is the regex text). */

@@ -22,6 +22,18 @@ export interface SiteScrapeInput {
   emit(scene: ScrapedScene): Promise<void>;
   /** A scene page that gave no usable scene (a required field missing, a failing fetch of one page). */
   reject(url: string, reason: string): void;
+  /**
+   * Set when funscripts.scrapeFunscripts is on: the known scenes of one listing page whose entries show
+   * scripts (`listing.scripts`), for a script-only update. Unset: known scenes are skipped entirely.
+   */
+  scriptUpdates?(updates: ScriptFlags[]): Promise<void>;
+}
+
+/** What a listing entry says about a known scene's scripts. */
+export interface ScriptFlags {
+  sceneUrl: string;
+  aiScript: boolean;
+  humanScript: boolean;
 }
 
 export interface SiteScrapeResult {

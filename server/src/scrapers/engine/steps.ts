@@ -1,6 +1,7 @@
 import type { Step } from '../definitions/definition.schema';
 import { parseDate } from './date-parse';
 import { parseDuration } from './duration';
+import { jsonArray, jsonPath, jsonValues, toJson, urlDecode } from './json-steps';
 import { renderTemplate, type VarResolver } from './template';
 import { feetInchesToCm, inchesToCm, lbsToKg } from './units';
 
@@ -76,6 +77,12 @@ function applyNamed(name: Extract<Step, string>, values: string[], context: Step
       const seen = new Set<string>();
       return values.filter((value) => (seen.has(value) ? false : (seen.add(value), true)));
     }
+    case 'url_decode':
+      return each(values, urlDecode);
+    case 'rest':
+      return values.slice(1);
+    case 'json_values':
+      return jsonValues(values);
     case 'to_bool':
       return each(values, (value) => {
         const lower = value.trim().toLowerCase();
@@ -86,6 +93,10 @@ function applyNamed(name: Extract<Step, string>, values: string[], context: Step
 }
 
 function applyObject(step: Exclude<Step, string>, values: string[], context: StepContext): string[] {
+  if ('join' in step) return values.length === 0 ? [] : [values.join(step.join)];
+  if ('json_path' in step) return jsonPath(values, step.json_path);
+  if ('to_json' in step) return toJson(values, step.to_json);
+  if ('json_array' in step) return jsonArray(values, step.json_array);
   if ('replace' in step) {
     const [from, to] = step.replace;
     return from === '' ? values : each(values, (value) => value.split(from).join(to));

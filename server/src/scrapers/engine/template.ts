@@ -1,6 +1,6 @@
 /**
  * Definition templates: `{name}` is replaced by a variable, `{slug:name}`, `{lower:name}` and `{url:name}`
- * transform it. Variables come from a resolver (site vars, page numbers, scene fields, `item.<path>`...).
+ * transform it, `{slug_noquote:name}` is the slug without apostrophes (`It's` -> `its`), `{json:name}` escapes it for the inside of a JSON string (request bodies). Variables come from a resolver (site vars, page numbers, scene fields, `item.<path>`...).
  * Nothing is evaluated: an unknown variable renders as '' and is reported in `missing`.
  */
 
@@ -13,7 +13,7 @@ export interface Rendered {
   missing: string[];
 }
 
-const PLACEHOLDER = /\{(?:(slug|lower|url):)?([a-zA-Z_][a-zA-Z0-9_]*(?:\.[^{}]+)?)\}/g;
+const PLACEHOLDER = /\{(?:(slug_noquote|slug|lower|url|json):)?([a-zA-Z_][a-zA-Z0-9_]*(?:\.[^{}]+)?)\}/g;
 
 const SPECIAL_LETTERS: Record<string, string> = {
   ß: 'ss',
@@ -65,8 +65,10 @@ export function renderTemplate(template: string, resolve: VarResolver): Rendered
     const value = resolve(name) ?? '';
     if (value === '') missing.push(name);
     if (transform === 'slug') return slugify(value);
+    if (transform === 'slug_noquote') return slugify(value.replace(/['\u2019]/g, ''));
     if (transform === 'lower') return value.toLowerCase();
     if (transform === 'url') return encodeURIComponent(value);
+    if (transform === 'json') return JSON.stringify(value).slice(1, -1);
     return value;
   });
   return { text, missing };

@@ -12,6 +12,7 @@ const ACCEPT = {
 
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const BAD_VALUE = /[\r\n\0]/;
+const TEMPLATED = /\{(?:[a-z_]+:)?[a-zA-Z_][a-zA-Z0-9_]*(?:\.[^{}]+)?\}/;
 
 export interface HeaderParts {
   userAgent: string;
@@ -41,8 +42,13 @@ export function buildHeaders(url: URL, parts: HeaderParts): Record<string, strin
     if (key === 'cookie') addCookieHeader(cookies, value);
     else headers.set(key, value);
   };
-  for (const [name, value] of Object.entries(parts.definition?.headers ?? {})) put(name, value);
-  for (const [name, value] of Object.entries(parts.definition?.cookies ?? {})) cookies.set(name, value);
+  // Templated values (`{session.token}`) are the engines' to render: they send them as request headers.
+  for (const [name, value] of Object.entries(parts.definition?.headers ?? {})) {
+    if (!TEMPLATED.test(value)) put(name, value);
+  }
+  for (const [name, value] of Object.entries(parts.definition?.cookies ?? {})) {
+    if (!TEMPLATED.test(value)) cookies.set(name, value);
+  }
   for (const [name, value] of Object.entries(parts.request ?? {})) put(name, value);
   for (const header of parts.config?.headers ?? []) put(header.key, header.value);
   for (const [name, value] of applicableCookies(parts.config?.cookies ?? null, url)) cookies.set(name, value);

@@ -14,7 +14,7 @@ import type {
   UnmatchedFiles,
 } from './run-ports';
 import { SceneBatcher } from './scene-batcher';
-import { runSite, type SiteRunReport } from './site-run';
+import { runSite, type ScriptFlagStore, type SiteRunReport } from './site-run';
 
 export interface ScrapeRunnerDeps {
   registry: DefinitionLookup;
@@ -27,14 +27,16 @@ export interface ScrapeRunnerDeps {
   /** Sites walked at the same time (the HTTP layer caps requests per host and overall besides). */
   siteConcurrency?: number;
   rescrapeDelayMs?: number;
+  /** Funscript-only updates: on when `enabled()` (funscripts.scrapeFunscripts) answers true at the run's start. */
+  scripts?: ScriptFlagStore & { enabled(): boolean };
+  /** After the scenes are stored, before files are matched: the alternate-site linking step. */
+  afterScrape?: (progress: Progress, logger: Logger, signal: AbortSignal) => Promise<void>;
 }
 
-/** `_enabled` (the default), `_all`, or one site id. */
+/** `_enabled` (the default), `_all`, or one site id. Alternate sites are walked too (their store differs). */
 export function selectSites(rows: readonly Site[], selector: string): Site[] {
-  if (selector === '_all') return rows.filter((row) => row.has_scraper && row.master_site_id === '');
-  if (selector === '_enabled') {
-    return rows.filter((row) => row.has_scraper && row.is_enabled && row.master_site_id === '');
-  }
+  if (selector === '_all') return rows.filter((row) => row.has_scraper);
+  if (selector === '_enabled') return rows.filter((row) => row.has_scraper && row.is_enabled);
   return rows.filter((row) => row.id === selector);
 }
 
@@ -66,6 +68,7 @@ export class ScrapeRunner {
     const known = await deps.store.knownSceneUrls();
     const lastStatuses = await deps.runs.lastStatuses(chosen.map((site) => site.id));
     const batcher = new SceneBatcher(deps.store);
+    const scripts = deps.scripts?.enabled() === true ? deps.scripts : undefined;
     progress.setTotal(chosen.length);
     progress.log(chosen.length === 0 ? 'No sites to scrape' : `Scraping ${chosen.length} site(s)`);
     const reports: SiteRunReport[] = [];
@@ -89,7 +92,15 @@ export class ScrapeRunner {
       );
       try {
         const report = await runSite(
-          { http: deps.http, engines: deps.engines, runs: deps.runs, sites: deps.sites, batcher, logger },
+          {
+            http: deps.http,
+            engines: deps.engines,
+            runs: deps.runs,
+            sites: deps.sites,
+            batcher,
+            logger,
+            ...(scripts ? { scripts } : {}),
+          },
           {
             defined,
             limitScraping: row.limit_scraping,
@@ -123,6 +134,7 @@ export class ScrapeRunner {
     );
     await batcher.flush();
     logger.info({ task: 'scraperProgress' }, 'DONE');
+    if (deps.afterScrape) await deps.afterScrape(progress, logger, signal);
     const { matched } = await deps.files.matchUnmatched();
     const totals = reports.reduce(
       (sum, r) => ({

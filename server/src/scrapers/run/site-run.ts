@@ -2,13 +2,21 @@ import type { ScrapeRunStatus } from '@fovea/contract';
 import { throwIfAborted, wasCancelled } from '../../jobs/job-definition';
 import type { Logger } from '../../logging/logger';
 import type { SceneFields } from '../definitions/definition.schema';
+import type { ScriptFlags } from '../engine/site-scraper';
 import { ScrapeBlockedError, ScrapeHttpError } from '../http/scrape-fetcher';
 import { RunCounters, runStatus, type RunEnd } from './run-counters';
 import type { DefinedSite, FetcherFactory, RunRecords, ScrapeEngines, SiteRows } from './run-ports';
 import type { SceneBatcher } from './scene-batcher';
 
+/** Funscript-only updates of known scenes (funscripts.scrapeFunscripts); answers the scenes changed. */
+export interface ScriptFlagStore {
+  updateScriptFlags(updates: ScriptFlags[]): Promise<number>;
+}
+
 export interface SiteRunDeps {
   http: FetcherFactory;
+  /** Present when funscripts.scrapeFunscripts is on for this run. */
+  scripts?: ScriptFlagStore;
   engines: ScrapeEngines;
   runs: RunRecords;
   sites: SiteRows;
@@ -28,6 +36,13 @@ export interface SiteRunReport {
   siteId: string;
   status: Exclude<ScrapeRunStatus, 'running'>;
   counters: RunCounters;
+}
+
+/** Script-only updates counted as updated scenes. */
+function scriptUpdater(store: ScriptFlagStore, counters: RunCounters) {
+  return async (updates: ScriptFlags[]) => {
+    counters.scenesUpdated += await store.updateScriptFlags(updates);
+  };
 }
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -68,6 +83,7 @@ export async function runSite(deps: SiteRunDeps, request: SiteRunRequest): Promi
         await deps.batcher.add(scene, counters);
       },
       reject: (url, reason) => counters.reject(url, reason),
+      ...(deps.scripts ? { scriptUpdates: scriptUpdater(deps.scripts, counters) } : {}),
     });
     counters.scenesSeen = result.scenesSeen;
   } catch (error) {

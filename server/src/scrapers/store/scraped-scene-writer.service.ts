@@ -6,6 +6,7 @@ import type {
   SceneLink,
   SceneNeedingUpdate,
 } from '../../repositories/scraped-scene-write.repository';
+import type { ScriptFlagUpdate } from '../../repositories/scraped-scene-write.repository';
 import type { SceneRowData } from '../../repositories/scene-write.repository';
 import { journalLocks } from '../../services/stashdb-actor-merge';
 import type { SceneStatusService } from '../../services/scene-status.service';
@@ -134,6 +135,16 @@ export class ScrapedSceneWriter {
       await this.deps.status.refreshScenes(written, tx.status);
       return result;
     });
+  }
+
+  /**
+   * Funscript-only updates (`funscripts.scrapeFunscripts`): the script flags of known scenes whose listing entry
+   * shows scripts, in one transaction; no other column is touched. Answers the number of scenes changed.
+   */
+  async updateScriptFlags(updates: readonly ScriptFlagUpdate[]): Promise<number> {
+    if (updates.length === 0) return 0;
+    const stamp = this.clock().toISOString();
+    return this.deps.repo.transaction((tx) => tx.store.setScriptFlags(updates, stamp));
   }
 
   /** scene_url of the scenes a scrape skips, and the alternate-scene reference URLs (scraper-sites §1.4). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { Progress } from '../../../src/jobs/progress';
 import type { Logger } from '../../../src/logging/logger';
 import { ScraperDefinition } from '../../../src/scrapers/definitions/definition.schema';
-import type { SceneUrlInput, SiteScrapeInput } from '../../../src/scrapers/engine/site-scraper';
+import type { SceneUrlInput, ScriptFlags, SiteScrapeInput } from '../../../src/scrapers/engine/site-scraper';
 import { ScrapeBlockedError, type ScrapeFetcher } from '../../../src/scrapers/http/scrape-fetcher';
 import type { DefinedSite, RunResult, SceneStore } from '../../../src/scrapers/run/run-ports';
 import { ScrapeRunner, selectSites } from '../../../src/scrapers/run/scrape-runner';
@@ -76,12 +76,15 @@ interface Script {
   rejects?: string[];
   seen?: number;
   throwAfter?: Error;
+  /** Known scenes whose listing entries show scripts (handed over when the run asks for them). */
+  scripted?: ScriptFlags[];
 }
 
 function harness(
   scripts: Record<string, Script>,
-  options: { failWrites?: Set<string>; flagged?: ScrapedScene[] } = {},
+  options: { failWrites?: Set<string>; flagged?: ScrapedScene[]; scrapeFunscripts?: boolean } = {},
 ) {
+  const scriptWrites: ScriptFlags[][] = [];
   const stored = new Map<string, ScrapedScene>();
   const runs: { id: number; site: string; kind: string; result?: RunResult }[] = [];
   const marked: string[] = [];
@@ -145,6 +148,7 @@ function harness(
         const script = must(scripts[input.site.id]);
         for (const s of script.scenes ?? []) await input.emit(s);
         for (const url of script.rejects ?? []) input.reject(url, 'no title');
+        if (script.scripted && input.scriptUpdates) await input.scriptUpdates(script.scripted);
         if (script.throwAfter) throw script.throwAfter;
         return {
           scenesSeen: script.seen ?? (script.scenes?.length ?? 0) + (script.rejects?.length ?? 0),
@@ -159,6 +163,13 @@ function harness(
       },
     },
     rescrapeDelayMs: 0,
+    scripts: {
+      enabled: () => options.scrapeFunscripts === true,
+      updateScriptFlags: async (updates) => {
+        scriptWrites.push(updates);
+        return updates.length;
+      },
+    },
   });
   const progress = new Progress(
     { id: 1, name: 'scrape', task: 'scrape' },
@@ -169,7 +180,7 @@ function harness(
   const run = (selector = '_enabled') => runner.run(selector, progress, logger, new AbortController().signal);
   const statusOf = (site: string) => runs.find((r) => r.site === site)?.result?.status;
   const result = (site: string) => must(runs.find((r) => r.site === site)?.result);
-  return { run, stored, runs, marked, inputs, lines, rescraped, statusOf, result };
+  return { run, stored, runs, marked, inputs, lines, rescraped, statusOf, result, scriptWrites };
 }
 
 describe('the scrape runner', () => {
@@ -267,10 +278,26 @@ describe('choosing sites', () => {
     siteRow('gone', { has_scraper: false }),
     siteRow('alt', { master_site_id: 'on' }),
   ];
-  it('takes enabled sites with a scraper for _enabled, every main site for _all, or the one named', () => {
-    expect(selectSites(rows, '_enabled').map((r) => r.id)).toEqual(['on']);
-    expect(selectSites(rows, '_all').map((r) => r.id)).toEqual(['on', 'off']);
+  it('takes enabled sites with a scraper for _enabled, every site with one for _all, or the one named', () => {
+    expect(selectSites(rows, '_enabled').map((r) => r.id)).toEqual(['on', 'alt']);
+    expect(selectSites(rows, '_all').map((r) => r.id)).toEqual(['on', 'off', 'alt']);
     expect(selectSites(rows, 'off').map((r) => r.id)).toEqual(['off']);
     expect(selectSites(rows, 'nope')).toEqual([]);
+  });
+
+  it('hands script-only updates of known scenes to the store when scrapeFunscripts is on', async () => {
+    const flags = { sceneUrl: 'https://alpha.example/video/9', aiScript: true, humanScript: false };
+    const on = harness(
+      { alpha: { scenes: [scene('alpha', 1)], scripted: [flags] } },
+      { scrapeFunscripts: true },
+    );
+    await on.run();
+    expect(on.scriptWrites).toEqual([[flags]]);
+    expect(on.result('alpha')).toMatchObject({ scenesNew: 1, scenesUpdated: 1 });
+
+    const off = harness({ alpha: { scenes: [scene('alpha', 1)], scripted: [flags] } });
+    await off.run();
+    expect(must(off.inputs[0]).scriptUpdates).toBeUndefined();
+    expect(off.scriptWrites).toEqual([]);
   });
 });

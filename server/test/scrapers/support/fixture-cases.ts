@@ -29,9 +29,19 @@ const FixtureCase = z.strictObject({
       url: z.string().url(),
       file: z.string().min(1),
       status: z.number().int().min(100).max(599).optional(),
+      /** Answer only a request with exactly this body (POST APIs whose pages differ by body). */
+      body: z.string().optional(),
+      /** Headers the request must carry (name: value); a request without them answers 403. */
+      require_headers: z.record(z.string(), z.string()).optional(),
     }),
   ),
   expected: z.string().min(1),
+  /** Scene URLs whose rejection is part of the case (any other rejected scene fails it). */
+  expected_rejects: z.array(z.string()).default([]),
+  /** Known scene URLs whose listing entries show scripts (script-only updates), in the order met. */
+  script_updates: z.array(z.string()).default([]),
+  /** URLs the scraper may ask for that the case does not serve (any other unserved request fails it). */
+  allow_unserved: z.array(z.string()).default([]),
 });
 export type FixtureCase = z.infer<typeof FixtureCase>;
 
@@ -71,6 +81,8 @@ export function casePages(definitionId: string, fixtureCase: FixtureCase): Fixtu
     body: readFileSync(join(FIXTURES_DIR, definitionId, page.file)),
     contentType: CONTENT_TYPES[extname(page.file).toLowerCase()] ?? 'application/octet-stream',
     status: page.status,
+    requestBody: page.body,
+    requireHeaders: page.require_headers,
   }));
 }
 

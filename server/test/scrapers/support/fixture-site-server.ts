@@ -14,10 +14,15 @@ export interface FixturePage {
   contentType: string;
   status?: number;
   headers?: Record<string, string>;
+  /** Answer only a request with exactly this body (a POST API whose pages differ by body). */
+  requestBody?: string;
+  /** Headers the request must carry (name: exact value); without them the answer is 403, recorded as a miss. */
+  requireHeaders?: Record<string, string>;
 }
 
-function keyOf(url: URL): string {
-  return `${url.host.toLowerCase()}${url.pathname}${url.search}`;
+function keyOf(url: URL, body?: string): string {
+  const key = `${url.host.toLowerCase()}${url.pathname}${url.search}`;
+  return body === undefined ? key : `${key}\n${body}`;
 }
 
 export class FixtureSiteServer {
@@ -36,7 +41,7 @@ export class FixtureSiteServer {
 
   /** Serves exactly these pages from now on (earlier ones are forgotten); opens ports for new hosts. */
   async serve(pages: readonly FixturePage[]): Promise<Record<string, string>> {
-    this.pages = new Map(pages.map((page) => [keyOf(new URL(page.url)), page]));
+    this.pages = new Map(pages.map((page) => [keyOf(new URL(page.url), page.requestBody), page]));
     this.requests.length = 0;
     this.misses.length = 0;
     return this.hostMap(pages.map((page) => new URL(page.url).hostname));
@@ -72,13 +77,28 @@ export class FixtureSiteServer {
   }
 
   private answer(request: IncomingMessage, response: ServerResponse): void {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => this.reply(request, Buffer.concat(chunks).toString('utf8'), response));
+  }
+
+  private reply(request: IncomingMessage, body: string, response: ServerResponse): void {
     const host = this.hostByPort.get(request.socket.localPort ?? 0) ?? 'unknown';
     const url = new URL(`https://${host}${request.url ?? '/'}`);
-    this.requests.push(url.href);
-    const page = this.pages.get(keyOf(url));
+    const shown = body === '' ? url.href : `${url.href} ${body}`;
+    this.requests.push(shown);
+    const page = (body === '' ? undefined : this.pages.get(keyOf(url, body))) ?? this.pages.get(keyOf(url));
     if (!page) {
-      this.misses.push(url.href);
-      response.writeHead(404, { 'content-type': 'text/plain' }).end(`no fixture page for ${url.href}`);
+      this.misses.push(shown);
+      response.writeHead(404, { 'content-type': 'text/plain' }).end(`no fixture page for ${shown}`);
+      return;
+    }
+    const wrong = Object.entries(page.requireHeaders ?? {}).filter(
+      ([name, value]) => request.headers[name.toLowerCase()] !== value,
+    );
+    if (wrong.length > 0) {
+      this.misses.push(`${shown} (without ${wrong.map(([name, value]) => `${name}: ${value}`).join(', ')})`);
+      response.writeHead(403, { 'content-type': 'text/plain' }).end('missing headers');
       return;
     }
     response

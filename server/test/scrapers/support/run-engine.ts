@@ -1,6 +1,6 @@
 import type { ScraperDefinition, SiteEntry } from '../../../src/scrapers/definitions/definition.schema';
 import { scrapeSite } from '../../../src/scrapers/engine/scrape-site';
-import type { SiteScrapeResult } from '../../../src/scrapers/engine/site-scraper';
+import type { ScriptFlags, SiteScrapeResult } from '../../../src/scrapers/engine/site-scraper';
 import type { ScrapeFetcher } from '../../../src/scrapers/http/scrape-fetcher';
 import type { ScrapedScene } from '../../../src/scrapers/scraped-scene';
 
@@ -8,6 +8,8 @@ import type { ScrapedScene } from '../../../src/scrapers/scraped-scene';
 export interface EngineRun {
   scenes: ScrapedScene[];
   rejects: { url: string; reason: string }[];
+  /** Known scenes whose listing entries show scripts (script-only updates; asked for in every run here). */
+  scriptUpdates: ScriptFlags[];
   result: SiteScrapeResult | null;
   error: unknown;
 }
@@ -26,7 +28,7 @@ export async function runEngine(options: RunOptions): Promise<EngineRun> {
   const site = options.site ?? options.definition.sites[0];
   if (!site) throw new Error('a definition without sites');
   const known = new Set(options.known ?? []);
-  const run: EngineRun = { scenes: [], rejects: [], result: null, error: null };
+  const run: EngineRun = { scenes: [], rejects: [], scriptUpdates: [], result: null, error: null };
   try {
     run.result = await scrapeSite({
       definition: options.definition,
@@ -41,6 +43,10 @@ export async function runEngine(options: RunOptions): Promise<EngineRun> {
         return Promise.resolve();
       },
       reject: (url, reason) => run.rejects.push({ url, reason }),
+      scriptUpdates: (updates) => {
+        run.scriptUpdates.push(...updates);
+        return Promise.resolve();
+      },
     });
   } catch (error) {
     run.error = error;
