@@ -6,7 +6,7 @@
 // BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
 // BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load and
 // rescan, scraper, bundle and limits reports run when it matches "memory", "web", "rescan", "scrape", "bundle"
-// and "limits").
+// and "limits"; the aggregator scrape when it matches "scrape-aggregator": BENCH_AGG_SCENES scenes, default 5,000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,7 @@ import { reportBundle } from './bundle-bench';
 import { reportLimits } from './limits-bench';
 import { reportRescan } from './rescan-bench';
 import { reportScrape } from './scrape-bench';
+import { reportAggregatorScrape } from './scrape-aggregator';
 import { reportWebLoad } from './web-load';
 import { captureStatements, rawRunner } from '../../server/test/helpers/capture-statements';
 import { printVerdicts, table, TARGETS, type Row } from './report';
@@ -222,6 +223,7 @@ async function main(): Promise<void> {
     if (!ONLY || ONLY.test('web')) await reportWebLoad(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('rescan')) await reportRescan(dataDir);
     if (!ONLY || ONLY.test('scrape')) await reportScrape(dataDir);
+    if (!ONLY || ONLY.test('scrape-aggregator')) await reportAggregatorScrape(given ? dataDir : null);
     if (!ONLY || ONLY.test('bundle')) await reportBundle(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('limits')) await reportLimits(dataDir, MEMORY_PORT);
     console.log(machine());
