@@ -50,6 +50,19 @@ export interface SitesTable {
   has_scraper: Flag;
 }
 
+/** An aggregator studio the owner added (migration 0012); `list` is the aggregator's definition id. */
+export interface CustomSitesTable {
+  id: string;
+  list: 'slr' | 'povr' | 'vrporn' | 'realvr' | 'vrphub' | 'stashdb';
+  url: string;
+  name: string;
+  company: string;
+  avatar_url: Generated<string>;
+  master_site_id: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type ScrapeRunKindColumn = 'full' | 'limited' | 'single';
 export type ScrapeRunStatusColumn =
   'running' | 'ok' | 'partial' | 'failed' | 'blocked' | 'zero_results' | 'invalid_definition';
@@ -425,6 +438,7 @@ export interface DataVersionsTable {
 export interface DB {
   volumes: VolumesTable;
   sites: SitesTable;
+  custom_sites: CustomSitesTable;
   scrape_runs: ScrapeRunsTable;
   scenes: ScenesTable;
   files: FilesTable;

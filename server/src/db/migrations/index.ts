@@ -9,6 +9,7 @@ import { playerScanVersion } from './0008-player-scan-version';
 import { scrapers } from './0009-scrapers';
 import { deferredCastTriggers } from './0010-deferred-cast-triggers';
 import { jobCancelled } from './0011-job-cancelled';
+import { customSites } from './0012-custom-sites';
 import type { Migration } from './migration.types';
 
 /**
@@ -27,6 +28,7 @@ export const migrations: readonly Migration[] = [
   scrapers,
   deferredCastTriggers,
   jobCancelled,
+  customSites,
 ];
 
 export type { Migration } from './migration.types';
