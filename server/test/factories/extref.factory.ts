@@ -12,11 +12,16 @@ const next = () => ++counter;
 /** Sites, external references and their links for tests; every helper returns the new row's id. */
 export function extrefFactory(db: Database) {
   return {
-    /** A site (studio/scraper); `master_site_id` makes it an alternate source of that site. */
+    /**
+     * A site (studio/scraper); `master_site_id` makes it an alternate source of that site. A site the built-in
+     * definitions already registered takes the given values.
+     */
     async site(id: string, values: Partial<Insertable<SitesTable>> = {}): Promise<string> {
+      const row = { name: id, ...values, id };
       await db
         .insertInto('sites')
-        .values({ name: id, ...values, id })
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(row))
         .execute();
       return id;
     },

@@ -1,6 +1,6 @@
 import type { Scene } from '@fovea/contract';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { IconLinkOff, IconMovie, IconRefresh } from '@tabler/icons-react';
+import { IconLinkOff, IconMovie, IconRefresh, IconSquarePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,12 +8,18 @@ import {
   useRefreshAlternateSource,
   useRelinkAlternateSource,
 } from '../../api/queries/scene';
+import { useScrapeCreateFromAlternate } from '../../api/queries/alternate-sites';
 import { notifyDanger, notifySuccess } from '../../components/notify';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { AlternateSourceView } from './details-state';
 import { RelinkSceneDialog } from './RelinkSceneDialog';
 
-type Step = { kind: 'search' } | { kind: 'relink'; scene: Scene } | { kind: 'refresh' } | { kind: 'unlink' };
+type Step =
+  | { kind: 'search' }
+  | { kind: 'relink'; scene: Scene }
+  | { kind: 'refresh' }
+  | { kind: 'unlink' }
+  | { kind: 'scrapeCreate' };
 
 interface AlternateSourceActionsProps {
   view: AlternateSourceView;
@@ -31,6 +37,7 @@ export function AlternateSourceActions({ view, onDone }: AlternateSourceActionsP
   const relink = useRelinkAlternateSource();
   const refresh = useRefreshAlternateSource();
   const unlink = useFlagAlternateSourceDeleted();
+  const scrapeCreate = useScrapeCreateFromAlternate();
   const target = { source: view.source, parentId: view.parentId };
   const close = () => setStep(null);
   const failed = (error: Error) => notifyDanger(t('errors.errorMessage', { message: error.message }));
@@ -50,12 +57,21 @@ export function AlternateSourceActions({ view, onDone }: AlternateSourceActionsP
       color: 'blue',
     },
     {
+      key: 'scrapeCreate',
+      icon: <IconSquarePlus size={18} />,
+      label: t('confirm.scrapeCreateScene.title'),
+      color: 'blue',
+    },
+    {
       key: 'unlink',
       icon: <IconLinkOff size={18} />,
       label: t('sceneDetails.alternate.unlink'),
       color: 'red',
     },
   ] as const;
+  // Scrape & Create needs the source's page.
+  const shown = (button: (typeof buttons)[number]) =>
+    button.key !== 'scrapeCreate' || /^https?:\/\//i.test(view.source.url);
 
   return (
     <Group justify="space-between" gap="sm" data-testid="alternate-source-actions">
@@ -63,7 +79,7 @@ export function AlternateSourceActions({ view, onDone }: AlternateSourceActionsP
         {t('sceneDetails.alternate.notAScene')}
       </Text>
       <Group gap={6}>
-        {buttons.map((button) => (
+        {buttons.filter(shown).map((button) => (
           <Tooltip key={button.key} label={button.label}>
             <ActionIcon
               variant="outline"
@@ -119,6 +135,24 @@ export function AlternateSourceActions({ view, onDone }: AlternateSourceActionsP
               notifySuccess(t('success.sceneRemovedForRescan'));
               close();
               onDone();
+            },
+            onError: failed,
+          })
+        }
+      />
+      <ConfirmDialog
+        opened={step?.kind === 'scrapeCreate'}
+        title={t('confirm.scrapeCreateScene.title')}
+        text={t('confirm.scrapeCreateScene.text')}
+        subject={view.source.url}
+        busy={scrapeCreate.isPending}
+        onClose={close}
+        onConfirm={() =>
+          scrapeCreate.mutate(view.source, {
+            onSuccess: (scene) => {
+              notifySuccess(t('success.sceneScrapedCreated'));
+              close();
+              onDone(scene.id);
             },
             onError: failed,
           })
