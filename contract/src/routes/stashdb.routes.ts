@@ -51,4 +51,10 @@ export const stashdbRoutes = {
     params: StashdbPerformerParam,
     response: EmptyResponse,
   },
+  /** Queues the linking run of the sites with scrape_stash on; 400 without an API key. */
+  stashdbRunAll: {
+    method: 'GET',
+    path: '/api/extref/stashdb/run_all',
+    response: EmptyResponse,
+  },
 } as const satisfies Record<string, RouteSpec>;

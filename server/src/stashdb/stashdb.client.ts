@@ -4,8 +4,11 @@ import {
   FIND_SCENE_FULL,
   FIND_SCENE_SUMMARY,
   FIND_STUDIO,
+  FIND_STUDIO_BY_ID,
   QUERY_SCENE_IDS,
   QUERY_SCENES,
+  QUERY_STUDIO_PERFORMERS,
+  QUERY_STUDIO_SCENES,
   SEARCH_PERFORMER,
   SEARCH_PERFORMER_DETAILS,
   SEARCH_SCENE,
@@ -26,6 +29,21 @@ import {
   type StashScene,
   type StashStudio,
 } from './stashdb.schemas';
+import {
+  FindStudioByIdData,
+  QueryStudioPerformersData,
+  QueryStudioScenesData,
+  type StashPage,
+  type StashStudioDetails,
+  type StashStudioPerformer,
+  type StashStudioScene,
+  type StudioScenesTarget,
+} from './stashdb-studio.schemas';
+
+/** Scenes per page of a studio's scenes, as the reference asks. */
+export const STUDIO_SCENES_PER_PAGE = 25;
+/** Performers per page of a studio's performers. */
+export const STUDIO_PERFORMERS_PER_PAGE = 100;
 
 /**
  * StashDB did not answer as hoped. The message is the reason alone, for a sentence such as "StashDB search
@@ -96,6 +114,54 @@ export class StashdbClient {
   /** A studio by its exact name, or null. */
   async findStudio(apiKey: string, name: string): Promise<Pick<StashStudio, 'id' | 'name'> | null> {
     return (await this.request(apiKey, FIND_STUDIO, { name }, FindStudioData)).findStudio;
+  }
+
+  /** A studio by its id, or null. */
+  async findStudioById(apiKey: string, id: string): Promise<StashStudioDetails | null> {
+    return (await this.request(apiKey, FIND_STUDIO_BY_ID, { id }, FindStudioByIdData)).findStudio;
+  }
+
+  /** One page (from 1) of a studio's scenes, most recently updated first, with the total count. */
+  async studioScenes(
+    apiKey: string,
+    target: StudioScenesTarget,
+    page: number,
+    signal?: AbortSignal,
+  ): Promise<StashPage<StashStudioScene>> {
+    const filter =
+      'studioId' in target
+        ? { studios: { value: [target.studioId], modifier: 'EQUALS' } }
+        : {
+            parentStudio: target.parentStudioId,
+            ...(target.tagId ? { tags: { value: [target.tagId], modifier: 'INCLUDES' } } : {}),
+          };
+    const input = {
+      ...filter,
+      page,
+      per_page: STUDIO_SCENES_PER_PAGE,
+      sort: 'UPDATED_AT',
+      direction: 'DESC',
+    };
+    const data = await this.request(apiKey, QUERY_STUDIO_SCENES, { input }, QueryStudioScenesData, signal);
+    return { count: data.queryScenes.count, items: data.queryScenes.scenes };
+  }
+
+  /** One page (from 1) of a studio's performers, with the total count. */
+  async studioPerformers(
+    apiKey: string,
+    studioId: string,
+    page: number,
+    signal?: AbortSignal,
+  ): Promise<StashPage<StashStudioPerformer>> {
+    const input = { studio_id: studioId, page, per_page: STUDIO_PERFORMERS_PER_PAGE };
+    const data = await this.request(
+      apiKey,
+      QUERY_STUDIO_PERFORMERS,
+      { input },
+      QueryStudioPerformersData,
+      signal,
+    );
+    return { count: data.queryPerformers.count, items: data.queryPerformers.performers };
   }
 
   async queryScenes(apiKey: string, input: SceneQueryInput): Promise<StashScene[]> {

@@ -109,3 +109,38 @@ export const FIND_PERFORMER = `query FindPerformer($id: ID!) {
 export const SEARCH_PERFORMER_DETAILS = `query SearchPerformerDetails($term: String!, $limit: Int) {
   searchPerformer(term: $term, limit: $limit) {${PERFORMER_FIELDS}}
 }`;
+
+/**
+ * The scenes of a studio, newest update first (the linking run of scrape_stash sites, scraper-sites §5): what
+ * a `stashdb scene` reference stores, with each URL's type (STUDIO marks the studio's own page of the scene).
+ */
+const STUDIO_SCENE_FIELDS = `
+  id
+  title
+  details
+  release_date
+  date
+  updated
+  duration
+  code
+  deleted
+  urls { url type site { id name } }
+  images { url width height }
+  studio { id name updated parent { id name } }
+  tags { id name }
+  performers { as performer { id name disambiguation aliases gender updated } }
+  fingerprints { hash algorithm duration submissions }
+`;
+
+export const QUERY_STUDIO_SCENES = `query QueryStudioScenes($input: SceneQueryInput!) {
+  queryScenes(input: $input) { count scenes {${STUDIO_SCENE_FIELDS}} }
+}`;
+
+export const FIND_STUDIO_BY_ID = `query FindStudioById($id: ID) {
+  findStudio(id: $id) { id name updated parent { id name } }
+}`;
+
+/** The performers of a studio, a page at a time (PerformerQueryInput.studio_id). */
+export const QUERY_STUDIO_PERFORMERS = `query QueryStudioPerformers($input: PerformerQueryInput!) {
+  queryPerformers(input: $input) { count performers { id name updated gender } }
+}`;

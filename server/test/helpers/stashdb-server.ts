@@ -66,11 +66,22 @@ export interface FakeStashScene {
   fingerprints: { hash: string; algorithm: string; duration: number; submissions: number }[];
 }
 
+/** A StashDB studio (stash-box's Studio type). */
+export interface FakeStashStudio {
+  id: string;
+  name: string;
+  updated?: string;
+  parent?: { id: string; name: string } | null;
+}
+
 export interface FakeStashRequest {
   /** The ApiKey header. */
   apiKey: string;
   operationName: string;
-  /** The root field asked for: findScene, searchScene, findStudio, queryScenes, searchPerformer or findPerformer. */
+  /**
+   * The root field asked for: findScene, searchScene, findStudio, queryScenes, queryPerformers, searchPerformer
+   * or findPerformer.
+   */
   field: string;
   variables: Record<string, unknown>;
 }
@@ -81,7 +92,7 @@ export interface FakeStashdb {
   /** Keys accepted; any other is refused with 401 (an empty set accepts every key). */
   apiKeys: Set<string>;
   scenes: FakeStashScene[];
-  studios: { id: string; name: string }[];
+  studios: FakeStashStudio[];
   performers: FakeStashPerformer[];
   requests: FakeStashRequest[];
   /** Every request answered with this HTTP status. */
@@ -170,22 +181,53 @@ interface Criterion {
 const values = (criterion: Criterion | undefined): string[] | null =>
   criterion?.value === undefined ? null : ([] as string[]).concat(criterion.value);
 
-/** queryScenes: text, studios, performers and fingerprints filters, then page and per_page. */
-function queryScenes(scenes: FakeStashScene[], input: Record<string, unknown>): FakeStashScene[] {
+/** One page of a list (page from 1), with the total. */
+function paged<T>(hits: T[], input: Record<string, unknown>): { count: number; page: T[] } {
+  const perPage = Number(input.per_page ?? 25);
+  const page = Number(input.page ?? 1);
+  return { count: hits.length, page: hits.slice((page - 1) * perPage, page * perPage) };
+}
+
+/**
+ * queryScenes: text, studios, parentStudio, tags, performers and fingerprints filters, the UPDATED_AT sort
+ * (DESC unless ASC is asked), then page and per_page; `count` is the number of hits on every page.
+ */
+function queryScenes(
+  scenes: FakeStashScene[],
+  input: Record<string, unknown>,
+): { count: number; page: FakeStashScene[] } {
   const text = typeof input.text === 'string' ? lower(input.text) : null;
   const studios = values(input.studios as Criterion | undefined);
+  const parent = typeof input.parentStudio === 'string' ? input.parentStudio : null;
+  const tags = values(input.tags as Criterion | undefined);
   const performers = values(input.performers as Criterion | undefined);
   const fingerprints = values(input.fingerprints as Criterion | undefined);
   const hits = scenes.filter(
     (scene) =>
       (text === null || lower(scene.title).includes(text) || lower(scene.details).includes(text)) &&
       (studios === null || studios.includes(scene.studio?.id ?? '')) &&
+      (parent === null || scene.studio?.parent?.id === parent) &&
+      (tags === null || scene.tags.some((tag) => tags.includes(tag.id))) &&
       (performers === null || scene.performers.some((p) => performers.includes(p.performer.id))) &&
       (fingerprints === null || scene.fingerprints.some((f) => fingerprints.includes(f.hash))),
   );
-  const perPage = Number(input.per_page ?? 25);
-  const page = Number(input.page ?? 1);
-  return hits.slice((page - 1) * perPage, page * perPage);
+  if (input.sort === 'UPDATED_AT') {
+    const sign = input.direction === 'ASC' ? 1 : -1;
+    hits.sort((a, b) => sign * a.updated.localeCompare(b.updated));
+  }
+  return paged(hits, input);
+}
+
+/** queryPerformers by studio_id: the performers of the studio's scenes (or with it in their studios). */
+function queryPerformers(
+  state: FakeStashdb,
+  input: Record<string, unknown>,
+): { count: number; page: FakeStashPerformer[] } {
+  const studio = String(input.studio_id ?? '');
+  const hits = state.performers.filter((performer) =>
+    withStudios(state, performer).studios.some((entry) => entry.studio.id === studio),
+  );
+  return paged(hits, input);
 }
 
 /** The performer with its studios: given ones, else those of the fake's scenes it appears in. */
@@ -214,11 +256,19 @@ function answer(state: FakeStashdb, field: string, variables: Record<string, unk
     case 'findStudio':
       return {
         findStudio:
-          state.studios.find((studio) => lower(studio.name) === lower(String(variables.name))) ?? null,
+          state.studios.find((studio) =>
+            variables.id === undefined
+              ? lower(studio.name) === lower(String(variables.name))
+              : studio.id === variables.id,
+          ) ?? null,
       };
     case 'queryScenes': {
-      const scenes = queryScenes(state.scenes, (variables.input ?? {}) as Record<string, unknown>);
-      return { queryScenes: { count: scenes.length, scenes } };
+      const { count, page } = queryScenes(state.scenes, (variables.input ?? {}) as Record<string, unknown>);
+      return { queryScenes: { count, scenes: page } };
+    }
+    case 'queryPerformers': {
+      const { count, page } = queryPerformers(state, (variables.input ?? {}) as Record<string, unknown>);
+      return { queryPerformers: { count, performers: page } };
     }
     case 'searchPerformer': {
       const term = lower(String(variables.term ?? ''));
