@@ -143,3 +143,14 @@ export type DeleteLinksMode = z.infer<typeof DeleteLinksMode>;
 /** POST /api/extref/generic/scrape_single: scrape one actor profile page. Answer: empty. */
 export const GenericScrapeSingleBody = z.object({ id: UInt.describe('actor id'), url: HttpUrl });
 export type GenericScrapeSingleBody = z.infer<typeof GenericScrapeSingleBody>;
+
+/**
+ * POST /api/extref/alternate_source/scrape_create (Fovea): the alternate source's page is scraped again with
+ * its site's definition and stored as a real scene of that site; the alternate reference is then removed (its
+ * page now belongs to that scene). Answer: the new scene.
+ */
+export const ScrapeCreateAlternateBody = z.object({
+  external_source: ShortText.min(1),
+  external_id: UrlText.min(1),
+});
+export type ScrapeCreateAlternateBody = z.infer<typeof ScrapeCreateAlternateBody>;

@@ -15,6 +15,11 @@ export const JobName = z.enum([
   'bundle-backup',
   'bundle-restore',
   'xbvr-import',
+  'stashdb-run',
+  'scrape-tpdb',
+  'scrape-javr',
+  'actor-scrape',
+  'alternate-relink',
 ]);
 export type JobName = z.infer<typeof JobName>;
 

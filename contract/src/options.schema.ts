@@ -228,7 +228,9 @@ export const StorageOptions = z.object({
 });
 export type StorageOptions = z.infer<typeof StorageOptions>;
 
-export const JavrScraper = z.enum(['javdatabase', 'r18d', 'javlibrary', 'javland']);
+/** The JAV sources; r18.dev first and the default, since it is the one that still answers (scraper-sites §6). */
+export const JavrScraper = z.enum(['r18d', 'javdatabase', 'javlibrary', 'javland']);
+export type JavrScraper = z.infer<typeof JavrScraper>;
 export const ScraperSettings = z.object({
   tmwvrnet: z.object({ tmwMembersDomain: z.string() }),
   javr: z.object({ javrScraper: JavrScraper }),
@@ -356,7 +358,7 @@ export const DEFAULT_OPTIONS: Options = {
   storage: { match_ohash: false, video_ext: [] },
   scraper_settings: {
     tmwvrnet: { tmwMembersDomain: 'members.tmwvrnet.com' },
-    javr: { javrScraper: 'javdatabase' },
+    javr: { javrScraper: 'r18d' },
   },
   cache: { sizeRefreshHours: 6, imagesMaxMb: 2048 },
 };

@@ -12,18 +12,22 @@ import { VersionCheckResponse } from './version.schema';
 import type { RouteSpec } from './route-spec';
 import { actorListRoutes } from './routes/actor-list.routes';
 import { actorRoutes } from './routes/actor.routes';
+import { alternateSiteRoutes } from './routes/alternate-site.routes';
 import { dataTransferRoutes } from './routes/data-transfer.routes';
 import { akaRoutes } from './routes/aka.routes';
 import { authRoutes } from './routes/auth.routes';
 import { cacheRoutes } from './routes/cache.routes';
 import { extrefRoutes } from './routes/extref.routes';
+import { actorScraperRoutes } from './routes/actor-scraper.routes';
 import { fileRoutes } from './routes/file.routes';
 import { interfacesRoutes } from './routes/interfaces.routes';
 import { jobRoutes } from './routes/job.routes';
 import { playlistRoutes } from './routes/playlist.routes';
 import { sceneListRoutes } from './routes/scene-list.routes';
 import { sceneRoutes } from './routes/scene.routes';
+import { customSiteRoutes } from './routes/custom-site.routes';
 import { scraperRoutes } from './routes/scraper.routes';
+import { sceneImportRoutes } from './routes/scene-import.routes';
 import { searchRoutes } from './routes/search.routes';
 import { stashdbRoutes } from './routes/stashdb.routes';
 import { storageRoutes } from './routes/storage.routes';
@@ -77,11 +81,15 @@ export const apiRoutes = {
   ...actorRoutes,
   ...playlistRoutes,
   ...extrefRoutes,
+  ...alternateSiteRoutes,
   ...stashdbRoutes,
+  ...actorScraperRoutes,
   ...fileRoutes,
   ...storageRoutes,
   ...interfacesRoutes,
   ...scraperRoutes,
+  ...sceneImportRoutes,
+  ...customSiteRoutes,
   ...dataTransferRoutes,
   ...authRoutes,
   ...cacheRoutes,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './common.schema';
-import { DateTimeInput, ShortText } from './fields.schema';
+import { DateTimeInput, MAX_URL_LENGTH, ShortText } from './fields.schema';
 
 /** A studio/site with its scraper (`models.Site`). A non-empty master_site_id marks an alternate source. */
 export const Site = z.object({
@@ -65,8 +65,9 @@ export const DEFAULT_MATCH_PARAMS = {
   boost_description: 0.25,
 } as const;
 
-const days = z.number().int().nonnegative().describe('days');
-const boost = z.number().nonnegative().multipleOf(0.05);
+const days = z.number().int().nonnegative().max(36_500).describe('days');
+const boost = z.number().nonnegative().max(100).multipleOf(0.05);
+const minutes = z.number().int().nonnegative().max(10_000).describe('minutes');
 
 /**
  * Match parameters of an alternate-source site (`AltSrcMatchParams`, stored as JSON in `sites.matching_params`).
@@ -87,9 +88,9 @@ export const SiteMatchParams = z.object({
   boost_title: boost.default(DEFAULT_MATCH_PARAMS.boost_title),
   boost_title_any_words: boost.default(DEFAULT_MATCH_PARAMS.boost_title_any_words),
   duration_match_type: MatchType.default(DEFAULT_MATCH_PARAMS.duration_match_type),
-  duration_min: z.number().int().nonnegative().default(DEFAULT_MATCH_PARAMS.duration_min).describe('minutes'),
-  duration_range_less: z.number().int().nonnegative().default(0).describe('minutes'),
-  duration_range_more: z.number().int().nonnegative().default(0).describe('minutes'),
+  duration_min: minutes.default(DEFAULT_MATCH_PARAMS.duration_min),
+  duration_range_less: minutes.default(DEFAULT_MATCH_PARAMS.duration_range_less),
+  duration_range_more: minutes.default(DEFAULT_MATCH_PARAMS.duration_range_more),
   cast_match_type: MatchType.default(DEFAULT_MATCH_PARAMS.cast_match_type),
   boost_cast: boost.default(DEFAULT_MATCH_PARAMS.boost_cast),
   desc_match_type: MatchType.default(DEFAULT_MATCH_PARAMS.desc_match_type),
@@ -98,41 +99,56 @@ export const SiteMatchParams = z.object({
 export type SiteMatchParams = z.infer<typeof SiteMatchParams>;
 
 /** POST /api/options/site/save_match_params. Answer: empty. */
-export const SaveMatchParamsBody = z.object({ site: z.string().min(1), match_params: SiteMatchParams });
+export const SaveMatchParamsBody = z.object({ site: ShortText.min(1), match_params: SiteMatchParams });
 export type SaveMatchParamsBody = z.infer<typeof SaveMatchParamsBody>;
 
-/** Aggregator host labels a custom site may be on, with the custom list each goes to (xbvr-facts §7.4). */
-export const CUSTOM_SITE_HOSTS = {
-  povr: 'povr',
-  sexlikereal: 'slr',
-  stashdb: 'stashdb',
-  vrphub: 'vrphub',
-  vrporn: 'vrporn',
-  realvr: 'realvr',
+/** The aggregator domains a custom site may be on, with the custom list each goes to (xbvr-wire §10). */
+export const CUSTOM_SITE_DOMAINS = {
+  'povr.com': 'povr',
+  'sexlikereal.com': 'slr',
+  'stashdb.org': 'stashdb',
+  'vrphub.com': 'vrphub',
+  'vrporn.com': 'vrporn',
+  'realvr.com': 'realvr',
 } as const;
-export type CustomSiteList = (typeof CUSTOM_SITE_HOSTS)[keyof typeof CUSTOM_SITE_HOSTS];
+export type CustomSiteList = (typeof CUSTOM_SITE_DOMAINS)[keyof typeof CUSTOM_SITE_DOMAINS];
 
-/** The custom list a studio URL belongs to, or null when its host is not an allowed aggregator. */
+/**
+ * The custom list a studio URL belongs to, or null when its host is not one of the allowed aggregator domains
+ * (with or without `www.`). The scheme may be left out; only http and https are accepted.
+ */
 export function customSiteList(url: string): CustomSiteList | null {
-  const label = /^(https?:\/\/)?(www\.)?([^./]+)\./.exec(url.trim())?.[3];
-  if (label === undefined || !Object.hasOwn(CUSTOM_SITE_HOSTS, label)) return null;
-  return CUSTOM_SITE_HOSTS[label as keyof typeof CUSTOM_SITE_HOSTS];
+  const host = /^(?:https?:\/\/)?(?:www\.)?([^/?#:@\s]+)(?::\d{1,5})?(?:[/?#]|$)/i.exec(url.trim())?.[1];
+  const domain = host?.toLowerCase();
+  if (domain === undefined || !Object.hasOwn(CUSTOM_SITE_DOMAINS, domain)) return null;
+  return CUSTOM_SITE_DOMAINS[domain as keyof typeof CUSTOM_SITE_DOMAINS];
 }
+
+/** Length bounds of the custom site form. */
+export const CUSTOM_SITE_URL_MAX = 500;
+export const CUSTOM_SITE_NAME_MAX = 200;
 
 /**
  * PUT /api/options/custom-sites/create. The URL must be a studio page on one of the allowed aggregators; the
- * company defaults to the name when blank. A restart registers the new scraper. Answer: empty.
+ * company defaults to the name when blank. The site id is derived from the URL, so saving a URL again edits
+ * that site. The site is scrapable at once (no restart). Answer: the stored CustomSite (the reference: empty).
  */
 export const CustomSiteBody = z.object({
   scraperUrl: z
     .string()
     .trim()
+    .max(CUSTOM_SITE_URL_MAX)
     .refine((url) => customSiteList(url) !== null, {
       message: 'a studio URL on povr.com, sexlikereal.com, vrphub.com, vrporn.com, stashdb.org or realvr.com',
     }),
-  scraperName: z.string().trim().min(1),
-  scraperCompany: z.string().trim().default(''),
-  scraperAvatar: z.string().trim().default(''),
-  masterSiteId: z.string().trim().default('').describe('"" for a main site; else an alternate source of it'),
+  scraperName: z.string().trim().min(1).max(CUSTOM_SITE_NAME_MAX),
+  scraperCompany: z.string().trim().max(CUSTOM_SITE_NAME_MAX).default(''),
+  scraperAvatar: z.string().trim().max(MAX_URL_LENGTH).default(''),
+  masterSiteId: z
+    .string()
+    .trim()
+    .max(64)
+    .default('')
+    .describe('"" for a main site; else an alternate source of it'),
 });
 export type CustomSiteBody = z.infer<typeof CustomSiteBody>;

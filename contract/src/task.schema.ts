@@ -77,7 +77,12 @@ export const SINGLE_SCENE_SCRAPERS = [
 /** POST /api/task/scrape-javr: `s` the source (saved as the default), `q` comma-separated DVD ids. */
 export const ScrapeJavrBody = z.object({
   s: JavrScraper,
-  q: z.string().trim().min(1).describe('one or more ids, comma-separated, e.g. "VRKM-821,SIVR-100"'),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2_000)
+    .describe('one or more ids, comma-separated, e.g. "VRKM-821,SIVR-100"'),
 });
 export type ScrapeJavrBody = z.infer<typeof ScrapeJavrBody>;
 
@@ -86,8 +91,8 @@ export const TPDB_URL_RE = /^https?:\/\/(api\.)?theporndb\.net\/(scenes|jav)\/[^
 
 /** POST /api/task/scrape-tpdb. The token is saved to vendor.tpdb.apiToken after a successful scrape. */
 export const ScrapeTpdbBody = z.object({
-  apiToken: z.string().trim().min(1),
-  sceneUrl: z.string().trim().regex(TPDB_URL_RE, 'a theporndb.net scene URL'),
+  apiToken: z.string().trim().min(1).max(1_000).describe('the token, or "set" for the stored one'),
+  sceneUrl: UrlText.trim().regex(TPDB_URL_RE, 'a theporndb.net scene URL'),
 });
 export type ScrapeTpdbBody = z.infer<typeof ScrapeTpdbBody>;
 

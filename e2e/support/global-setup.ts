@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCoverServer } from './cover-server';
 import { startE2eStashdb } from './fake-stashdb';
+import { startFakeAlternateSite } from './fake-alternate-site';
 import { startFakeStudio } from './fake-studio';
 import { launchFovea } from './launch-fovea';
 import { addAndScanClips, makeE2eClips } from './media-clips';
@@ -36,11 +37,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await makeE2eClips(clipsDir);
   const releases = await startReleaseServer();
   const studio = await startFakeStudio(dataDir);
+  const alternateSite = await startFakeAlternateSite(dataDir);
   const server = launchFovea(dataDir, { FOVEA_UPDATE_URL: releases.url, FOVEA_STASHDB_URL: stashdb.url });
   const teardown = async () => {
     await server.stop();
     releases.close();
     studio.close();
+    alternateSite.close();
     covers.close();
     await stashdb.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,10 @@ import { registerStashdbArea } from './composition/stashdb-area';
 import { createPreviewArea } from './composition/preview-area';
 import { createFrameArea } from './composition/frame-area';
 import { createBundleArea } from './composition/bundle-area';
+import { createAlternateSitesArea } from './composition/alternate-sites-area';
 import { createScraperArea } from './composition/scraper-area';
+import { createSceneImportArea } from './composition/scene-import-area';
+import { createStashdbRunArea } from './composition/stashdb-run-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
@@ -171,6 +174,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   // StashDB (stash-box GraphQL): scene search and manual links, and the fingerprint step of matching.
   const stashdb = new StashdbClient(config.stashdbUrl);
   const stashdbLinks = new StashdbLinkRepository(db);
+  const stashdbRunArea = createStashdbRunArea({ db, client: stashdb, options });
   const scanner = new LibraryScanner({
     files: new FileScanRepository(db),
     volumes,
@@ -214,6 +218,8 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   // Scrapers: definitions, the HTTP layer, the scrape job, sites and their health, single-scene scrapes.
   const sceneWrite = new SceneWriteRepository(db);
   const sceneCalls = new SceneService(sceneReader, sceneWrite);
+  // Alternate sites: their scenes become alternate references of master-site scenes, linked after scrapes.
+  const alternateSitesArea = createAlternateSitesArea({ db, options, logger });
   const scraperArea = await createScraperArea({
     db,
     paths,
@@ -222,6 +228,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     fileMatch,
     scenes: sceneCalls,
     logger,
+    alternates: alternateSitesArea.hooks,
     ...(inject.scrapeHostMap ? { scrapeHostMap: inject.scrapeHostMap } : {}),
   });
   // Backup, restore and the move-in from XBVR: their jobs join the queue; routes are registered below.
@@ -235,6 +242,13 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     sceneWriter: scraperArea.sceneWriter,
     events,
   });
+  // Scene imports from TPDB and the JAV sources, through the scrapers' HTTP layer and scene writer.
+  const sceneImportArea = createSceneImportArea({
+    http: scraperArea.http,
+    store: scraperArea.sceneWriter,
+    files: { matchUnmatched: () => fileMatch.matchUnmatched() },
+    options,
+  });
   const queue = new JobQueue({
     jobs: new JobRepository(db),
     events,
@@ -245,7 +259,11 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
       rescanJob(scanner),
       previewArea.job,
       scraperArea.job,
+      scraperArea.actorScrapeJob,
+      alternateSitesArea.job,
       ...bundleArea.jobs,
+      ...sceneImportArea.jobs,
+      stashdbRunArea.job,
     ],
     progressTiming: () => ({
       publishEveryMs: 250,
@@ -304,7 +322,10 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
   await previewArea.register(http, queue);
   await frameArea.register(http);
   await scraperArea.register(http, queue);
+  await alternateSitesArea.register(http, queue, scraperArea.realSceneScraper);
   await bundleArea.register(http, queue);
+  await sceneImportArea.register(http, queue);
+  await stashdbRunArea.register(http, queue);
   const search = new SearchService({
     index: searchIndex,
     reader: sceneReader,

@@ -1,15 +1,22 @@
 import type { DefinitionInfo, ScrapeRunStatus, ScraperInfo } from '@fovea/contract';
 import type { FastifyInstance } from 'fastify';
 import type { DataPaths } from '../config/data-paths';
+import { CustomSiteRepository } from '../custom-sites/custom-site.repository';
+import { customSiteEntries } from '../custom-sites/custom-site-entry';
+import { CustomSiteService } from '../custom-sites/custom-site.service';
 import type { Database } from '../db/schema';
 import { scrapeJob } from '../jobs/handlers/scrape.job';
+import { createActorScraperArea } from '../actor-scraper/actor-scraper-area';
 import type { JobQueue } from '../jobs/job-queue';
 import type { Logger } from '../logging/logger';
+import { routeAlternateScenes, type AlternateScenesHooks } from '../alternate-sites/alternate-scene.store';
+import { asRealScenes } from '../alternate-sites/scrape-create.service';
 import { CollectorConfigRepository } from '../repositories/collector-config.repository';
 import { ScrapeRunRepository } from '../repositories/scrape-run.repository';
 import { ScrapedSceneWriteRepository } from '../repositories/scraped-scene-write.repository';
 import { SiteRepository } from '../repositories/site.repository';
 import { collectorConfigRoutes } from '../routes/api/collector-config.routes';
+import { customSiteRoutes } from '../routes/api/custom-site.routes';
 import { scrapeRoutes } from '../routes/api/scrape.routes';
 import { siteRoutes } from '../routes/api/site.routes';
 import { CollectorConfigService } from '../scrapers/collector/collector-config.service';
@@ -35,6 +42,8 @@ export interface ScraperAreaDeps {
   fileMatch: FileMatchService;
   scenes: Pick<SceneService, 'get'>;
   logger: Logger;
+  /** Alternate sites: where their scenes go, and the linking step after a run (alternate-sites-area.ts). */
+  alternates?: AlternateScenesHooks;
   /** Tests only: studio hosts answered by local servers ('vrbangers.com' -> 'http://127.0.0.1:PORT'). */
   scrapeHostMap?: Record<string, string>;
 }
@@ -64,7 +73,7 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
 
   const syncSites = async (registry: DefinitionRegistry) => {
     await sites.syncFromDefinitions(
-      registry.sites().map(({ definition, site, builtin }) => ({
+      registry.sites().map(({ definition, site, builtin, custom }) => ({
         id: site.id,
         name: site.name,
         studio: site.studio,
@@ -73,15 +82,18 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
         definitionId: definition.id,
         masterSiteId: site.master_site_id,
         disabledReason: site.disabled_reason ?? '',
-        builtin,
+        builtin: builtin && custom !== true,
       })),
     );
   };
   let loaded = false;
+  const customSiteRepo = new CustomSiteRepository(db);
   const registry: DefinitionRegistry = new DefinitionRegistry({
     builtinDir: builtinDefinitionsDir(),
     userDir: deps.paths.scrapers,
     logger,
+    // The owner's custom sites join their aggregator's definition on every load.
+    extraSites: async () => customSiteEntries(await customSiteRepo.list()),
     // After the first load (synced below, before any route answers), every reload moves the sites along.
     onChange: () => {
       if (!loaded) return;
@@ -118,22 +130,64 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
   });
   const engines = { scrapeSite, scrapeSceneUrl };
   const files = { matchUnmatched: () => deps.fileMatch.matchUnmatched() };
-  const runner = new ScrapeRunner({ registry, sites, runs, store, files, http, engines });
-  const single = new SingleScrapeService({
+  // A run stores alternate-site scenes as their references.
+  const runStore = deps.alternates ? routeAlternateScenes(store, deps.alternates.store) : store;
+  const runner = new ScrapeRunner({
     registry,
+    sites,
+    runs,
+    store: runStore,
+    files,
     http,
     engines,
-    store,
-    runs,
-    files,
-    scenes: deps.scenes,
+    // Funscript-only updates of known scenes whose listing shows scripts (scraper-sites §1.10).
+    scripts: {
+      enabled: () => deps.options.get().funscripts.scrapeFunscripts,
+      updateScriptFlags: (updates) => store.updateScriptFlags(updates),
+    },
+    ...(deps.alternates ? { afterScrape: deps.alternates.afterScrape } : {}),
+  });
+  const singleDeps = { registry, http, engines, runs, files, scenes: deps.scenes, logger };
+  // A page scraped on its own becomes a scene, an alternate site's too (Scrape by URL, Scrape & Create).
+  const single = new SingleScrapeService({ ...singleDeps, store: asRealScenes(store) });
+  // The generic actor scraper: profile pages through the same HTTP layer; runs after scene scrapes when asked.
+  const actorScraper = await createActorScraperArea({
+    db,
+    paths: deps.paths,
+    http,
+    options: deps.options,
     logger,
   });
 
+  const customSites = new CustomSiteService({
+    repo: customSiteRepo,
+    definitions: {
+      hasDefinition: (definitionId) =>
+        registry.sites().some(({ definition }) => definition.id === definitionId),
+      siteOwner: (siteId) => {
+        const registered = registry.site(siteId);
+        return registered
+          ? { definitionId: registered.definition.id, custom: registered.custom === true }
+          : null;
+      },
+    },
+    sites: new SiteRepository(db),
+    refresh: async () => {
+      await registry.reload();
+      await syncSites(registry);
+    },
+  });
+
   return {
-    job: scrapeJob(runner),
+    job: actorScraper.afterSceneScrapes(scrapeJob(runner)),
+    /** The generic actor scraper's job (scrape_all, scrape_by_site). */
+    actorScrapeJob: actorScraper.job,
     /** The one writer of scraped scenes (a v1 bundle's scenes go through it too). */
     sceneWriter: store,
+    /** The scrapers' HTTP layer, for the metadata sources (TPDB, JAV). */
+    http,
+    /** Single-scene scrapes, stored as real scenes, alternate sites' too (Scrape & Create Scene). */
+    realSceneScraper: single,
     /** The scrapers of GET /api/options/state (`scrapers`). */
     scraperInfos: (): ScraperInfo[] =>
       registry.sites().map(({ site }) => ({
@@ -146,6 +200,8 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
     async register(app: FastifyInstance, queue: JobQueue): Promise<void> {
       await app.register(siteRoutes({ sites, definitionErrors: () => definitionErrors(registry.infos()) }));
       await app.register(collectorConfigRoutes({ collectorConfigs }));
+      await app.register(customSiteRoutes({ customSites }));
+      await actorScraper.register(app, queue);
       await app.register(
         scrapeRoutes({
           queue,
@@ -160,6 +216,7 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
     },
     async close(): Promise<void> {
       registry.close();
+      actorScraper.close();
       await http.close();
     },
   };

@@ -36,6 +36,11 @@ const JOB_TITLES: Record<JobName, string> = {
   'bundle-backup': 'Backup',
   'bundle-restore': 'Restore',
   'xbvr-import': 'XBVR import',
+  'stashdb-run': 'StashDB linking',
+  'scrape-tpdb': 'TPDB import',
+  'scrape-javr': 'JAV import',
+  'actor-scrape': 'Actor scrape',
+  'alternate-relink': 'Alternate-site linking',
 };
 
 const MAX_ATTEMPTS_AFTER_RESTART = 2;

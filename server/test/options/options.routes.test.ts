@@ -32,7 +32,8 @@ describe('GET /api/options/state', () => {
   it('answers the spec shape with every group at its default on a new library', async () => {
     const body = await state();
     expect(body.config).toEqual(DEFAULT_OPTIONS);
-    expect(body.config.scraper_settings.javr.javrScraper).toBe('javdatabase');
+    // r18.dev is the default JAV source: the one that still answers (issue 21).
+    expect(body.config.scraper_settings.javr.javrScraper).toBe('r18d');
     expect(body.config.library.preview).toMatchObject({ startTime: 5, snippetLength: 0.2, snippetAmount: 2 });
     expect(body.currentState.server.bound_ip.length).toBeGreaterThan(0);
     expect(body.currentState.dlna).toEqual({ running: false, images: [...DLNA_IMAGES], recentIp: [] });

@@ -3,6 +3,8 @@ import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { actorUrls, dayOf, extrefUrl, isScraperUrl } from './actor-summary';
+import { ActorProfileScrape } from './ActorProfileScrape';
+import { ActorStashdbRefresh } from './ActorStashdbRefresh';
 import classes from './actor-details.module.css';
 
 function ExternalLink({ url, badge, note }: { url: string; badge: string; note?: string }) {
@@ -68,7 +70,7 @@ export function scraperCount(actor: Actor, extrefs: readonly ExternalReferenceLi
 /**
  * The Scrapers tab: where the actor's details come from. Each actor-scraper url with the day it was last
  * scraped (from its external reference) or "not scraped yet", and the other external references (StashDB)
- * with their day. No scrape buttons yet.
+ * with their day; a StashDB performer with "Refresh from StashDB", a URL the actor scraper reads with "Scrape".
  */
 export function ActorScrapersTab({
   actor,
@@ -96,12 +98,10 @@ export function ActorScrapersTab({
           <Title order={5}>{t('actorDetails.scrapers.actorScrapers')}</Title>
           <div className={classes.links}>
             {scrapers.map((entry, i) => (
-              <ExternalLink
-                key={`${i}/${entry.url}`}
-                url={entry.url}
-                badge={entry.type}
-                note={updated(dayOfUrl(entry.url))}
-              />
+              <Group key={`${i}/${entry.url}`} gap="xs" wrap="nowrap">
+                <ExternalLink url={entry.url} badge={entry.type} note={updated(dayOfUrl(entry.url))} />
+                <ActorProfileScrape actorId={actor.id} url={entry.url} type={entry.type} />
+              </Group>
             ))}
           </div>
         </Stack>
@@ -111,12 +111,14 @@ export function ActorScrapersTab({
           <Title order={5}>{t('actorDetails.scrapers.references')}</Title>
           <div className={classes.links}>
             {others.map((link) => (
-              <ExternalLink
-                key={link.id}
-                url={extrefUrl(link)}
-                badge={link.external_source}
-                note={updated(dayOf(link.external_reference.external_date))}
-              />
+              <Group key={link.id} gap="xs" wrap="nowrap">
+                <ExternalLink
+                  url={extrefUrl(link)}
+                  badge={link.external_source}
+                  note={updated(dayOf(link.external_reference.external_date))}
+                />
+                <ActorStashdbRefresh actorId={actor.id} link={link} />
+              </Group>
             ))}
           </div>
         </Stack>

@@ -157,7 +157,13 @@ function ActorEditModal({ actorId, onClose }: { actorId: number; onClose: () => 
     >
       {edit !== null && (
         <>
-          <ActorEditTabs form={edit.form} errors={errors} imperial={imperial} onChange={change} />
+          <ActorEditTabs
+            form={edit.form}
+            errors={errors}
+            imperial={imperial}
+            onChange={change}
+            scraping={{ actorId, dirty, onScraped: () => setEdit(null) }}
+          />
           {unplaced && (
             <Alert color="red" title={t('actorEdit.saveFailed')} data-testid="actor-edit-error">
               {unplaced.message}

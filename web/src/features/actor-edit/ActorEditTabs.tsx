@@ -8,6 +8,7 @@ import type { ActorEditFieldsProps } from './actor-edit-form';
 import { ActorEditInformation } from './ActorEditInformation';
 import { ActorImagesEditor } from './ActorImagesEditor';
 import { ActorLinksEditor } from './ActorLinksEditor';
+import { ActorScraperRun, type ActorScraping } from './ActorScraperRun';
 import { scraperSource } from './scraper-source';
 
 type TabName = 'information' | 'aliases' | 'tattoos' | 'piercings' | 'links' | 'images' | 'scraper';
@@ -33,7 +34,8 @@ export function ActorEditTabs({
   errors,
   imperial,
   onChange,
-}: ActorEditFieldsProps & { imperial: boolean }) {
+  scraping,
+}: ActorEditFieldsProps & { imperial: boolean; scraping?: ActorScraping }) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<TabName>('information');
   const count = (n: number) => (
@@ -137,6 +139,7 @@ export function ActorEditTabs({
               emptyText={t('actorEdit.noScrapers')}
               testId="actor-edit-scrapers"
             />
+            {scraping && <ActorScraperRun scrapers={form.scrapers} scraping={scraping} />}
           </Stack>
         </Tabs.Panel>
       </ScrollArea.Autosize>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSingleScrape, useSiteList } from '../../api/queries/scrapers';
 import { notifySuccess } from '../../components/notify';
 import { reportSingleScrape, reportSingleScrapeError } from '../options/sections/scrapers-single-scene';
+import { javRescrapeSource } from './jav-rescrape';
+import { JavRescrapeButton } from './JavRescrapeButton';
 
 /** A scene can be scraped again from its own page when it has one and its site still exists. */
 export function canRescrape(
@@ -20,7 +22,8 @@ export function canRescrape(
 
 /**
  * Rescrape: the scene's page is scraped again by its site's scraper (POST /api/task/singlescrape); the
- * answered scene replaces the shown one, and the definition's warnings are shown.
+ * answered scene replaces the shown one, and the definition's warnings are shown. A JAV scene (no scraper) is
+ * imported again by its source instead (JavRescrapeButton).
  */
 export function RescrapeButton({ scene }: { scene: Scene }) {
   const { t } = useTranslation();
@@ -28,6 +31,8 @@ export function RescrapeButton({ scene }: { scene: Scene }) {
   const sites = useSiteList(hasPage);
   const scrape = useSingleScrape();
   const siteIds = sites.data?.map((site) => site.id) ?? [];
+  const javSource = javRescrapeSource(scene);
+  if (javSource !== null) return <JavRescrapeButton scene={scene} source={javSource} />;
   if (!canRescrape(scene, siteIds)) return null;
 
   const label = t('sceneDetails.rescrape');

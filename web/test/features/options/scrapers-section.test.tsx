@@ -97,8 +97,11 @@ describe('Scrapers section', { timeout: 30_000 }, () => {
       'definition invalid: gonevr.yaml:7: selector missing',
     );
     expect(within(gone).getByTestId('scraper-disabled-reason')).toHaveTextContent('The site closed in 2023');
-    // Scrape stash comes with StashDB scraping: no such switch yet.
-    expect(screen.queryByRole('switch', { name: /stash/i })).not.toBeInTheDocument();
+    // Each site has its StashDB switch (scrape_stash), off here.
+    expect(screen.getAllByRole('switch', { name: /to StashDB$/ })).toHaveLength(SITES.length);
+    expect(
+      within(astro).getByRole('switch', { name: 'Link the scenes of AstroDomina (SLR) to StashDB' }),
+    ).not.toBeChecked();
   });
 
   it("opens a run's figures: pages, scenes, HTTP statuses, last error with its URL and field coverage", async () => {

@@ -1,6 +1,7 @@
 import { Paper, Stack, Switch, Text } from '@mantine/core';
 import type { AdvancedOptions } from '@fovea/contract';
 import { useTranslation } from 'react-i18next';
+import { ActorScrapeAllButton } from './ActorScrapeAllButton';
 import { SecretInput } from './SecretInput';
 import { secretPresent } from './secret-value';
 
@@ -19,7 +20,7 @@ interface ActorSettingsProps {
 
 /**
  * Advanced → Actor Settings (options-spec §2): imperial entry in the actor editor (feet, inches and pounds),
- * scraping actors after a scene scrape, and the StashDB API key; StashDB search and scraping stay off until a
+ * scraping actors after a scene scrape (and all unscraped actor profiles now), and the StashDB API key; StashDB search and scraping stay off until a
  * key is entered.
  */
 export function ActorSettings({ values, stashKeyStored, onChange }: ActorSettingsProps) {
@@ -53,6 +54,7 @@ export function ActorSettings({ values, stashKeyStored, onChange }: ActorSetting
             {t('options.advanced.stashApiKeyMissing')}
           </Text>
         )}
+        <ActorScrapeAllButton />
       </Stack>
     </Paper>
   );

@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveAdvancedOptions } from '../../../api/queries/options';
 import { findOptionsSection } from '../options-sections';
+import {
+  AlternateSitesTab,
+  pickAlternateSitesValues,
+  type AlternateSitesValues,
+} from '../../alternate-sites/AlternateSitesTab';
 import { ActorSettings } from './ActorSettings';
+import { AdvancedCustomSites } from './AdvancedCustomSites';
 import { CollectorConfigEditor } from './CollectorConfigEditor';
 import type { ActorSettingsValues } from './ActorSettings';
 import { OptionsStateGate } from './OptionsStateGate';
@@ -36,7 +42,14 @@ export function pickAdvancedValues(advanced: AdvancedOptions): AdvancedValues {
 const sameValues = (a: AdvancedValues, b: AdvancedValues) =>
   (Object.keys(a) as (keyof AdvancedValues)[]).every((key) => a[key] === b[key]);
 
-const ADVANCED_TABS = ['scene-details', 'actor-settings', 'image-proxy', 'cookies-headers'] as const;
+const ADVANCED_TABS = [
+  'scene-details',
+  'actor-settings',
+  'custom-sites',
+  'alternate-sites',
+  'image-proxy',
+  'cookies-headers',
+] as const;
 type AdvancedTab = (typeof ADVANCED_TABS)[number];
 
 const asAdvancedTab = (value: string | null): AdvancedTab =>
@@ -46,12 +59,14 @@ interface AdvancedFormProps {
   initial: AdvancedValues;
   /** The scrapers' proxy and User-Agent, saved on their own in the Cookies/Headers tab. */
   connection: ScraperConnectionValues;
+  /** The Alternate Sites tab's options, saved on their own in that tab. */
+  alternateSites: AlternateSitesValues;
   /** Kept by the section, so the open tab survives the form being remade after a save. */
   tab: AdvancedTab;
   onTab: (tab: AdvancedTab) => void;
 }
 
-function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
+function AdvancedForm({ initial, connection, alternateSites, tab, onTab }: AdvancedFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const save = useSaveAdvancedOptions();
@@ -74,6 +89,8 @@ function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
         <Tabs.List>
           <Tabs.Tab value="scene-details">{t('options.advanced.tabs.sceneDetails')}</Tabs.Tab>
           <Tabs.Tab value="actor-settings">{t('options.advanced.tabs.actorSettings')}</Tabs.Tab>
+          <Tabs.Tab value="custom-sites">{t('options.advanced.tabs.createCustomSite')}</Tabs.Tab>
+          <Tabs.Tab value="alternate-sites">{t('options.advanced.tabs.alternateSites')}</Tabs.Tab>
           <Tabs.Tab value="image-proxy">{t('options.advanced.tabs.imageProxy')}</Tabs.Tab>
           <Tabs.Tab value="cookies-headers">{t('options.advanced.tabs.cookiesHeaders')}</Tabs.Tab>
         </Tabs.List>
@@ -88,6 +105,12 @@ function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
             stashKeyStored={initial.stashApiKey !== ''}
             onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
           />
+        </Tabs.Panel>
+        <Tabs.Panel value="custom-sites" pt="md">
+          <AdvancedCustomSites />
+        </Tabs.Panel>
+        <Tabs.Panel value="alternate-sites" pt="md">
+          <AlternateSitesTab initial={alternateSites} />
         </Tabs.Panel>
         <Tabs.Panel value="image-proxy" pt="md">
           <Paper withBorder p="md" radius="md">
@@ -107,8 +130,8 @@ function AdvancedForm({ initial, connection, tab, onTab }: AdvancedFormProps) {
           </Stack>
         </Tabs.Panel>
       </Tabs>
-      {/* The Cookies/Headers tab saves its parts one by one. */}
-      {tab !== 'cookies-headers' && (
+      {/* The Cookies/Headers, Create Custom Site and Alternate Sites tabs save their parts on their own. */}
+      {tab !== 'cookies-headers' && tab !== 'custom-sites' && tab !== 'alternate-sites' && (
         <SaveBar
           dirty={!sameValues(values, initial)}
           saving={save.isPending}
@@ -141,6 +164,7 @@ export function AdvancedSection() {
               key={JSON.stringify([initial, connection])}
               initial={initial}
               connection={connection}
+              alternateSites={pickAlternateSitesValues(advanced)}
               tab={tab}
               onTab={setTab}
             />

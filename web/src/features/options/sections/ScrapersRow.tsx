@@ -8,11 +8,12 @@ import type { RowAction } from './ScrapersRowMenu';
 import { HEALTH_LABEL_KEY, canEnable, formatLastUpdate, siteHealth, splitSiteName } from './scrapers-health';
 import classes from './scrapers-table.module.css';
 
-/** The switches of a row, in column order (scrape stash comes with StashDB scraping). */
+/** The switches of a row, in column order (scrape_stash: the site's scenes are linked to StashDB). */
 export const ROW_SWITCHES = [
   'is_enabled',
   'limit_scraping',
   'subscribed',
+  'scrape_stash',
 ] as const satisfies SiteToggleFlag[];
 
 export interface RowHandlers {

@@ -2,6 +2,7 @@ import { Button, CloseButton, Group, Loader, Paper, Text, TextInput, Tooltip } f
 import { IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from './scrapers-health';
+import { ScrapersStashdbRun } from './ScrapersStashdbRun';
 
 interface ScrapersToolbarProps {
   search: string;
@@ -43,6 +44,7 @@ export function ScrapersToolbar({
         w={280}
       />
       <Group gap="sm">
+        <ScrapersStashdbRun busy={scrapeBusy} />
         <Button
           variant="default"
           leftSection={reloading ? <Loader size={14} /> : <IconRefresh size={16} />}
