@@ -5,20 +5,8 @@
  * literal. The whole text must match, as in Go.
  */
 
-const MONTHS = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+import { MONTHS } from '../scrapers/engine/date-parse';
+
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 type Part = 'year4' | 'year2' | 'monthName' | 'monthShort' | 'month' | 'day' | 'ignore';

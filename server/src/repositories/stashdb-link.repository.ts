@@ -6,6 +6,7 @@ import {
   MATCH_TYPE_STASH_SCENE_MANUAL,
 } from '@fovea/contract';
 import type { Database } from '../db/schema';
+import { insertStashdbLink, writeStashdbReference } from './stashdb-reference-writes';
 import { inIds, inNames } from './sql-lists';
 
 /** The scene fields a StashDB search and link read. */
@@ -98,20 +99,25 @@ export class StashdbLinkRepository {
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const tx = new StashdbLinkRepository(trx);
-      const sceneRef = await tx.writeReference(EXTERNAL_SOURCE_STASHDB_SCENE, reference, 'replace');
+      const sceneRef = await writeStashdbReference(trx, EXTERNAL_SOURCE_STASHDB_SCENE, reference, 'replace');
       await trx
         .deleteFrom('external_reference_links')
         .where('external_reference_id', '=', sceneRef)
         .where('internal_table', '=', 'scenes')
         .execute();
-      await tx.insertLink(sceneRef, EXTERNAL_SOURCE_STASHDB_SCENE, reference.external_id, {
+      await insertStashdbLink(trx, sceneRef, EXTERNAL_SOURCE_STASHDB_SCENE, reference.external_id, {
         internal_table: 'scenes',
         internal_db_id: scene.id,
         internal_name_id: scene.scene_id,
         match_type: MATCH_TYPE_STASH_SCENE_MANUAL,
       });
       for (const { actor, performer } of actors) {
-        const performerRef = await tx.writeReference(EXTERNAL_SOURCE_STASHDB_PERFORMER, performer, 'keep');
+        const performerRef = await writeStashdbReference(
+          trx,
+          EXTERNAL_SOURCE_STASHDB_PERFORMER,
+          performer,
+          'keep',
+        );
         await tx.linkActor(performerRef, performer.external_id, actor);
       }
     });
@@ -146,31 +152,6 @@ export class StashdbLinkRepository {
       .where('l.match_type', '<>', MATCH_TYPE_DELETED)
       .orderBy('s.id')
       .execute();
-  }
-
-  /** Inserts the reference, or updates it ('keep': its URL only; 'replace': URL, date and data). */
-  private async writeReference(
-    source: string,
-    reference: StashdbReference,
-    existing: 'keep' | 'replace',
-  ): Promise<number> {
-    const stamp = now();
-    const refresh =
-      existing === 'replace'
-        ? {
-            external_url: reference.external_url,
-            external_date: reference.external_date,
-            external_data: reference.external_data,
-            updated_at: stamp,
-          }
-        : { external_url: reference.external_url };
-    const row = await this.db
-      .insertInto('external_references')
-      .values({ external_source: source, ...reference, created_at: stamp, updated_at: stamp })
-      .onConflict((oc) => oc.columns(['external_source', 'external_id']).doUpdateSet(refresh))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
   }
 
   /**
@@ -210,37 +191,11 @@ export class StashdbLinkRepository {
         .execute();
       return;
     }
-    await this.insertLink(referenceId, EXTERNAL_SOURCE_STASHDB_PERFORMER, performerId, {
+    await insertStashdbLink(this.db, referenceId, EXTERNAL_SOURCE_STASHDB_PERFORMER, performerId, {
       internal_table: 'actors',
       internal_db_id: actor.id,
       internal_name_id: actor.name,
       match_type: MATCH_TYPE_STASH_ACTOR_MANUAL,
     });
-  }
-
-  private async insertLink(
-    referenceId: number,
-    source: string,
-    externalId: string,
-    target: {
-      internal_table: 'scenes' | 'actors';
-      internal_db_id: number;
-      internal_name_id: string;
-      match_type: number;
-    },
-  ): Promise<void> {
-    const stamp = now();
-    await this.db
-      .insertInto('external_reference_links')
-      .values({
-        ...target,
-        external_reference_id: referenceId,
-        external_source: source,
-        external_id: externalId,
-        udf_datetime1: stamp,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
   }
 }

@@ -9,6 +9,7 @@ import {
 } from '@fovea/contract';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { insertStashdbLink, writeStashdbReference } from '../repositories/stashdb-reference-writes';
 import type { StashdbReference } from '../repositories/stashdb-link.repository';
 import { inIds, inNames } from '../repositories/sql-lists';
 
@@ -93,8 +94,7 @@ export class StashdbRunRepository {
   /** Stores the studio's reference and makes it the site's only StashDB studio link, in one transaction. */
   async linkSiteStudio(siteId: string, studio: StashdbReference): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const tx = new StashdbRunRepository(trx);
-      const referenceId = await tx.writeReference(EXTERNAL_SOURCE_STASHDB_STUDIO, studio, 'replace');
+      const referenceId = await writeStashdbReference(trx, EXTERNAL_SOURCE_STASHDB_STUDIO, studio, 'replace');
       await trx
         .deleteFrom('external_reference_links')
         .where('external_source', '=', EXTERNAL_SOURCE_STASHDB_STUDIO)
@@ -110,7 +110,7 @@ export class StashdbRunRepository {
         .where('internal_name_id', '=', siteId)
         .executeTakeFirst();
       if (!existing) {
-        await tx.insertLink(referenceId, EXTERNAL_SOURCE_STASHDB_STUDIO, studio.external_id, {
+        await insertStashdbLink(trx, referenceId, EXTERNAL_SOURCE_STASHDB_STUDIO, studio.external_id, {
           internal_table: 'sites',
           internal_db_id: 0,
           internal_name_id: siteId,
@@ -212,7 +212,8 @@ export class StashdbRunRepository {
       const tx = new StashdbRunRepository(trx);
       const outcome: ScenePageOutcome = { sceneLinks: 0, actorLinks: 0 };
       for (const entry of entries) {
-        const referenceId = await tx.writeReference(
+        const referenceId = await writeStashdbReference(
+          trx,
           EXTERNAL_SOURCE_STASHDB_SCENE,
           entry.reference,
           'replace',
@@ -221,7 +222,12 @@ export class StashdbRunRepository {
           continue;
         outcome.sceneLinks += 1;
         for (const { actor, performer } of entry.cast) {
-          const performerRef = await tx.writeReference(EXTERNAL_SOURCE_STASHDB_PERFORMER, performer, 'keep');
+          const performerRef = await writeStashdbReference(
+            trx,
+            EXTERNAL_SOURCE_STASHDB_PERFORMER,
+            performer,
+            'keep',
+          );
           if (await tx.linkActor(performerRef, performer.external_id, actor)) outcome.actorLinks += 1;
         }
       }
@@ -267,7 +273,7 @@ export class StashdbRunRepository {
         )
         .execute();
     }
-    await this.insertLink(referenceId, EXTERNAL_SOURCE_STASHDB_SCENE, stashId, {
+    await insertStashdbLink(this.db, referenceId, EXTERNAL_SOURCE_STASHDB_SCENE, stashId, {
       internal_table: 'scenes',
       internal_db_id: link.scene.id,
       internal_name_id: link.scene.scene_id,
@@ -291,63 +297,12 @@ export class StashdbRunRepository {
     if (existing.some((row) => row.match_type === MATCH_TYPE_DELETED || row.internal_db_id === actor.id)) {
       return false;
     }
-    await this.insertLink(referenceId, EXTERNAL_SOURCE_STASHDB_PERFORMER, performerId, {
+    await insertStashdbLink(this.db, referenceId, EXTERNAL_SOURCE_STASHDB_PERFORMER, performerId, {
       internal_table: 'actors',
       internal_db_id: actor.id,
       internal_name_id: actor.name,
       match_type: MATCH_TYPE_STASH_RULE,
     });
     return true;
-  }
-
-  /** Inserts the reference, or updates it ('keep': its URL only; 'replace': URL, date and data). */
-  private async writeReference(
-    source: string,
-    reference: StashdbReference,
-    existing: 'keep' | 'replace',
-  ): Promise<number> {
-    const stamp = now();
-    const refresh =
-      existing === 'replace'
-        ? {
-            external_url: reference.external_url,
-            external_date: reference.external_date,
-            external_data: reference.external_data,
-            updated_at: stamp,
-          }
-        : { external_url: reference.external_url };
-    const row = await this.db
-      .insertInto('external_references')
-      .values({ external_source: source, ...reference, created_at: stamp, updated_at: stamp })
-      .onConflict((oc) => oc.columns(['external_source', 'external_id']).doUpdateSet(refresh))
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  private async insertLink(
-    referenceId: number,
-    source: string,
-    externalId: string,
-    target: {
-      internal_table: 'scenes' | 'actors' | 'sites';
-      internal_db_id: number;
-      internal_name_id: string;
-      match_type: number;
-    },
-  ): Promise<void> {
-    const stamp = now();
-    await this.db
-      .insertInto('external_reference_links')
-      .values({
-        ...target,
-        external_reference_id: referenceId,
-        external_source: source,
-        external_id: externalId,
-        udf_datetime1: stamp,
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
   }
 }

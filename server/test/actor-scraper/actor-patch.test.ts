@@ -3,51 +3,13 @@ import type { ScrapedActorFields } from '../../src/actor-scraper/actor-page-read
 import { planActorScrape, scrapeData } from '../../src/actor-scraper/actor-patch';
 import type { ActorScrapeField } from '../../src/actor-scraper/rule-set.schema';
 import type { ActorRow } from '../../src/mappers/actor.mapper';
+import { actorRow } from '../factories/actor-row';
 import type { JournalLocks } from '../../src/services/stashdb-actor-merge';
 
 const today = new Date('2026-06-01T00:00:00Z');
 
 function row(values: Partial<ActorRow> = {}): ActorRow {
-  return {
-    id: 1,
-    name: 'Anna Test',
-    is_aka_group: 0,
-    count: 0,
-    avail_count: 0,
-    image_url: '',
-    image_arr: '[]',
-    star_rating: 0,
-    favourite: 0,
-    watchlist: 0,
-    needs_update: 0,
-    birth_date: null,
-    nationality: '',
-    ethnicity: '',
-    eye_color: '',
-    hair_color: '',
-    cup_size: '',
-    breast_type: '',
-    gender: '',
-    biography: '',
-    height: 0,
-    weight: 0,
-    band_size: 0,
-    waist_size: 0,
-    hip_size: 0,
-    start_year: 0,
-    end_year: 0,
-    tattoos: '[]',
-    piercings: '[]',
-    aliases: '[]',
-    urls: '[]',
-    scene_rating_average: null,
-    latest_release_date: null,
-    latest_scene_added: null,
-    latest_file_added: null,
-    created_at: '',
-    updated_at: '',
-    ...values,
-  };
+  return actorRow({ id: 1, name: 'Anna Test', ...values });
 }
 
 const fields = (entries: Partial<Record<ActorScrapeField, string[]>>): ScrapedActorFields =>

@@ -1,52 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActorRow } from '../../src/mappers/actor.mapper';
+import { actorRow } from '../factories/actor-row';
 import type { ActorJournalRow } from '../../src/repositories/stashdb-actor.repository';
 import { enumWords, journalLocks, planPerformerMerge } from '../../src/services/stashdb-actor-merge';
 import { StashPerformerDetails } from '../../src/stashdb/stashdb.schemas';
 import { stashPerformer } from '../helpers/stashdb-server';
-
-function actorRow(values: Partial<ActorRow> = {}): ActorRow {
-  return {
-    id: 7,
-    name: 'Jane Doe',
-    is_aka_group: 0,
-    count: 0,
-    avail_count: 0,
-    image_url: '',
-    image_arr: '[]',
-    star_rating: 0,
-    favourite: 0,
-    watchlist: 0,
-    needs_update: 0,
-    birth_date: null,
-    nationality: '',
-    ethnicity: '',
-    eye_color: '',
-    hair_color: '',
-    cup_size: '',
-    breast_type: '',
-    gender: '',
-    biography: '',
-    height: 0,
-    weight: 0,
-    band_size: 0,
-    waist_size: 0,
-    hip_size: 0,
-    start_year: 0,
-    end_year: 0,
-    tattoos: '[]',
-    piercings: '[]',
-    aliases: '[]',
-    urls: '[]',
-    scene_rating_average: null,
-    latest_release_date: null,
-    latest_scene_added: null,
-    latest_file_added: null,
-    created_at: '2024-01-01T00:00:00.000Z',
-    updated_at: '2024-01-01T00:00:00.000Z',
-    ...values,
-  };
-}
 
 const full = StashPerformerDetails.parse(
   stashPerformer('Jane Doe', {

@@ -6,7 +6,8 @@
  * patterns: `iso` (the date part of an ISO 8601 / RFC 3339 stamp) and `unix` (seconds since 1970, UTC).
  */
 
-const MONTHS = [
+/** English month names, lower case, January first. */
+export const MONTHS = [
   'january',
   'february',
   'march',

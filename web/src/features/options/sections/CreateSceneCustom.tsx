@@ -1,10 +1,11 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateCustomScene } from '../../../api/queries/scrapers';
 import { notifyDanger, notifySuccess } from '../../../components/notify';
 import { useSceneDetails } from '../../scene-details/scene-details-context';
+import { CreateSceneCard } from './CreateSceneCard';
 
 const TITLE_MAX_LENGTH = 500;
 const SCENE_ID_MAX_LENGTH = 100;
@@ -36,46 +37,36 @@ export function CreateSceneCustom() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="create-custom-scene">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={3} fz="h4">
-            {t('files.createScene.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('options.createScene.customHint')}
-          </Text>
-          <TextInput
-            label={t('files.createScene.sceneTitle')}
-            required
-            maxLength={TITLE_MAX_LENGTH}
-            value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
-          />
-          <TextInput
-            label={t('files.createScene.sceneId')}
-            description={t('files.createScene.sceneIdHint')}
-            maxLength={SCENE_ID_MAX_LENGTH}
-            value={sceneId}
-            onChange={(event) => setSceneId(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconPlus size={16} />}
-              disabled={blank}
-              loading={create.isPending}
-            >
-              {t('files.createScene.create')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateSceneCard
+      testId="create-custom-scene"
+      title={t('files.createScene.title')}
+      hint={t('options.createScene.customHint')}
+      onSubmit={submit}
+    >
+      <TextInput
+        label={t('files.createScene.sceneTitle')}
+        required
+        maxLength={TITLE_MAX_LENGTH}
+        value={title}
+        onChange={(event) => setTitle(event.currentTarget.value)}
+      />
+      <TextInput
+        label={t('files.createScene.sceneId')}
+        description={t('files.createScene.sceneIdHint')}
+        maxLength={SCENE_ID_MAX_LENGTH}
+        value={sceneId}
+        onChange={(event) => setSceneId(event.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          leftSection={<IconPlus size={16} />}
+          disabled={blank}
+          loading={create.isPending}
+        >
+          {t('files.createScene.create')}
+        </Button>
+      </Group>
+    </CreateSceneCard>
   );
 }

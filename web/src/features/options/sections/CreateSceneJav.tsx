@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { JavrScraper } from '@fovea/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptionsState } from '../../../api/queries/options';
 import { useScrapeJavr } from '../../../api/queries/scene-import';
 import { notifyDanger, notifySuccess } from '../../../components/notify';
+import { CreateSceneCard } from './CreateSceneCard';
 
 const QUERY_MAX_LENGTH = 2_000;
 
@@ -43,51 +44,41 @@ export function CreateSceneJav() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="create-scene-jav">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
+    <CreateSceneCard
+      testId="create-scene-jav"
+      title={t('options.createScene.jav.title')}
+      hint={t('options.createScene.jav.hint')}
+      onSubmit={submit}
+    >
+      <Select
+        label={t('options.createScene.jav.source')}
+        data={SOURCES.map((value) => ({ value, label: t(`options.createScene.jav.sources.${value}`) }))}
+        value={source}
+        allowDeselect={false}
+        onChange={(value) => {
+          const parsed = JavrScraper.safeParse(value);
+          if (parsed.success) setChosen(parsed.data);
         }}
-      >
-        <Stack gap="sm">
-          <Title order={3} fz="h4">
-            {t('options.createScene.jav.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('options.createScene.jav.hint')}
-          </Text>
-          <Select
-            label={t('options.createScene.jav.source')}
-            data={SOURCES.map((value) => ({ value, label: t(`options.createScene.jav.sources.${value}`) }))}
-            value={source}
-            allowDeselect={false}
-            onChange={(value) => {
-              const parsed = JavrScraper.safeParse(value);
-              if (parsed.success) setChosen(parsed.data);
-            }}
-          />
-          <TextInput
-            label={t('options.createScene.jav.ids')}
-            description={t('options.createScene.jav.idsHint')}
-            placeholder="VRKM-821, IPVR-001"
-            required
-            maxLength={QUERY_MAX_LENGTH}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconDownload size={16} />}
-              disabled={blank}
-              loading={scrape.isPending}
-            >
-              {t('options.createScene.import')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+      />
+      <TextInput
+        label={t('options.createScene.jav.ids')}
+        description={t('options.createScene.jav.idsHint')}
+        placeholder="VRKM-821, IPVR-001"
+        required
+        maxLength={QUERY_MAX_LENGTH}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          leftSection={<IconDownload size={16} />}
+          disabled={blank}
+          loading={scrape.isPending}
+        >
+          {t('options.createScene.import')}
+        </Button>
+      </Group>
+    </CreateSceneCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
 import type { SingleSceneRoute } from '@fovea/contract';
 import { IconAlertTriangle, IconWorldDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   reportSingleScrapeError,
   routeForUrl,
 } from './scrapers-single-scene';
+import { CreateSceneCard } from './CreateSceneCard';
 
 interface AdditionalFieldsProps {
   route: SingleSceneRoute;
@@ -92,57 +93,45 @@ export function CreateSceneScrapeByUrl() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="scrape-by-url">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={3} fz="h4">
-            {t('options.createScene.scrapeTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('options.createScene.scrapeHint')}
-          </Text>
-          {routes.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
-              {t('options.createScene.routesFailed')}
-            </Alert>
-          )}
-          <TextInput
-            type="url"
-            label={t('options.createScene.sceneUrl')}
-            placeholder="https://"
-            required
-            maxLength={SCENE_URL_MAX_LENGTH}
-            value={url}
-            error={trimmed !== '' && !urlValid ? t('options.createScene.invalidUrl') : undefined}
-            description={
-              route === null ? undefined : t('options.createScene.matchedSite', { name: route.name })
-            }
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          {route !== null && (
-            <AdditionalFields
-              route={route}
-              values={values}
-              onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconWorldDownload size={16} />}
-              disabled={!ready}
-              loading={scrape.isPending}
-            >
-              {t('options.createScene.continue')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateSceneCard
+      testId="scrape-by-url"
+      title={t('options.createScene.scrapeTitle')}
+      hint={t('options.createScene.scrapeHint')}
+      onSubmit={submit}
+    >
+      {routes.isError && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />}>
+          {t('options.createScene.routesFailed')}
+        </Alert>
+      )}
+      <TextInput
+        type="url"
+        label={t('options.createScene.sceneUrl')}
+        placeholder="https://"
+        required
+        maxLength={SCENE_URL_MAX_LENGTH}
+        value={url}
+        error={trimmed !== '' && !urlValid ? t('options.createScene.invalidUrl') : undefined}
+        description={route === null ? undefined : t('options.createScene.matchedSite', { name: route.name })}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+      />
+      {route !== null && (
+        <AdditionalFields
+          route={route}
+          values={values}
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
+      )}
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          leftSection={<IconWorldDownload size={16} />}
+          disabled={!ready}
+          loading={scrape.isPending}
+        >
+          {t('options.createScene.continue')}
+        </Button>
+      </Group>
+    </CreateSceneCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { SECRET_SET, TPDB_URL_RE } from '@fovea/contract';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useScrapeTpdb } from '../../../api/queries/scene-import';
 import { notifyDanger, notifySuccess } from '../../../components/notify';
 import { SecretInput } from './SecretInput';
 import { secretPresent } from './secret-value';
+import { CreateSceneCard } from './CreateSceneCard';
 
 const URL_MAX_LENGTH = 4_096;
 
@@ -42,51 +43,41 @@ export function CreateSceneTpdb() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" data-testid="create-scene-tpdb">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Stack gap="sm">
-          <Title order={3} fz="h4">
-            {t('options.createScene.tpdb.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('options.createScene.tpdb.hint')}
-          </Text>
-          <SecretInput
-            label={t('options.createScene.tpdb.token')}
-            description={t('options.createScene.tpdb.tokenHint')}
-            value={token}
-            stored={stored}
-            onChange={setTyped}
-            normalise={(value) => value.trim()}
-            testId="tpdb-token"
-          />
-          <TextInput
-            type="url"
-            label={t('options.createScene.tpdb.sceneUrl')}
-            placeholder="https://theporndb.net/scenes/…"
-            required
-            maxLength={URL_MAX_LENGTH}
-            value={url}
-            error={trimmed !== '' && !urlValid ? t('options.createScene.tpdb.invalidUrl') : undefined}
-            onChange={(event) => setUrl(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              leftSection={<IconDownload size={16} />}
-              disabled={!ready}
-              loading={scrape.isPending}
-            >
-              {t('options.createScene.import')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <CreateSceneCard
+      testId="create-scene-tpdb"
+      title={t('options.createScene.tpdb.title')}
+      hint={t('options.createScene.tpdb.hint')}
+      onSubmit={submit}
+    >
+      <SecretInput
+        label={t('options.createScene.tpdb.token')}
+        description={t('options.createScene.tpdb.tokenHint')}
+        value={token}
+        stored={stored}
+        onChange={setTyped}
+        normalise={(value) => value.trim()}
+        testId="tpdb-token"
+      />
+      <TextInput
+        type="url"
+        label={t('options.createScene.tpdb.sceneUrl')}
+        placeholder="https://theporndb.net/scenes/…"
+        required
+        maxLength={URL_MAX_LENGTH}
+        value={url}
+        error={trimmed !== '' && !urlValid ? t('options.createScene.tpdb.invalidUrl') : undefined}
+        onChange={(event) => setUrl(event.currentTarget.value)}
+      />
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          leftSection={<IconDownload size={16} />}
+          disabled={!ready}
+          loading={scrape.isPending}
+        >
+          {t('options.createScene.import')}
+        </Button>
+      </Group>
+    </CreateSceneCard>
   );
 }
