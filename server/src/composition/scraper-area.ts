@@ -20,6 +20,8 @@ import { customSiteRoutes } from '../routes/api/custom-site.routes';
 import { scrapeRoutes } from '../routes/api/scrape.routes';
 import { siteRoutes } from '../routes/api/site.routes';
 import { CollectorConfigService } from '../scrapers/collector/collector-config.service';
+import { stashdbCredentials } from '../scrapers/http/host-credentials';
+import { stashdbApiKey } from '../stashdb/stashdb-api-key';
 import { builtinDefinitionsDir } from '../scrapers/definitions/builtin-dir';
 import { DefinitionRegistry } from '../scrapers/definitions/definition.registry';
 import { scrapeSceneUrl, scrapeSite } from '../scrapers/engine/scrape-site';
@@ -114,6 +116,8 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
       return { proxy: scraperProxy, userAgent: scraperUserAgent };
     },
     collectorConfigs,
+    // StashDB as a scene source: the owner's key goes with the requests to StashDB's host, and only there.
+    credentials: stashdbCredentials(() => stashdbApiKey(deps.options.get())),
     ...(deps.scrapeHostMap ? { hostMap: deps.scrapeHostMap } : {}),
   });
   const runs: RunRecords & { lastStatuses(siteIds: string[]): Promise<Map<string, ScrapeRunStatus>> } = {

@@ -15,12 +15,13 @@ import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
  * listing URLs need is there, and the site renders them with no empty variable.
  */
 
-const SAMPLES: Record<Exclude<CustomSiteList, 'stashdb'>, string> = {
+const SAMPLES: Record<CustomSiteList, string> = {
   slr: 'https://www.sexlikereal.com/studios/moon-lake-vr-3301',
   povr: 'https://povr.com/studios/moon-lake-vr',
   vrporn: 'https://vrporn.com/studio/moon-lake-vr/',
   realvr: 'https://realvr.com/vrpornstudio/moonlakevr-91',
   vrphub: 'https://vrphub.com/category/moon-lake-vr/',
+  stashdb: 'https://stashdb.org/studios/5b1c1c86-7d0e-4e38-a4b4-5b5f1a3c2d11',
 };
 
 let root: string;

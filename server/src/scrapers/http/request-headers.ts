@@ -22,11 +22,13 @@ export interface HeaderParts {
   request: Record<string, string> | null;
   /** The collector config `<core>-scraper` of the URL's host. */
   config: CollectorConfigData | null;
+  /** The host's credentials (host-credentials.ts): sent last, so nothing else replaces them. */
+  credentials?: Record<string, string> | null;
 }
 
 /**
  * The headers of one request to `url`, lowest precedence first: browser defaults, the definition's headers,
- * the engine's, then the owner's collector config. Cookies are merged by name in the same order (the stored
+ * the engine's, the owner's collector config, then the host's credentials. Cookies are merged by name in the same order (the stored
  * ones chosen by domain and path). Names or values that HTTP cannot carry are skipped.
  */
 export function buildHeaders(url: URL, parts: HeaderParts): Record<string, string> {
@@ -52,6 +54,7 @@ export function buildHeaders(url: URL, parts: HeaderParts): Record<string, strin
   for (const [name, value] of Object.entries(parts.request ?? {})) put(name, value);
   for (const header of parts.config?.headers ?? []) put(header.key, header.value);
   for (const [name, value] of applicableCookies(parts.config?.cookies ?? null, url)) cookies.set(name, value);
+  for (const [name, value] of Object.entries(parts.credentials ?? {})) put(name, value);
   const cookieLine = [...cookies]
     .filter(([name, value]) => TOKEN.test(name) && !BAD_VALUE.test(value) && !value.includes(';'))
     .map(([name, value]) => `${name}=${value}`)

@@ -1,6 +1,7 @@
 import type { CollectorConfigData } from '@fovea/contract';
 import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import type { HttpSpec } from '../definitions/definition.schema';
+import type { CredentialsFor } from './host-credentials';
 import { HostLimiter, type LimiterClock } from './host-limiter';
 import { HostMap } from './host-map';
 import { systemLookup, type AddressLookup } from './private-target';
@@ -25,6 +26,8 @@ export interface ScrapeHttpDeps {
   settings: () => { proxy: string; userAgent: string };
   /** Collector configs by domain key (`<core>-scraper`). */
   collectorConfigs: { get(domainKey: string): Promise<CollectorConfigData | null> };
+  /** Credentials added by host (host-credentials.ts); none by default. */
+  credentials?: CredentialsFor;
   /** Tests only: site host → local base URL ('vrbangers.com' → 'http://127.0.0.1:PORT'). */
   hostMap?: Record<string, string>;
   limits?: Partial<ScrapeHttpLimits>;
@@ -99,6 +102,7 @@ export class ScrapeHttp {
       userAgent: () => deps.settings().userAgent.trim() || DEFAULT_SCRAPER_USER_AGENT,
       dispatcher: (url) => this.dispatcher(url),
       collectorConfig: (key) => deps.collectorConfigs.get(key),
+      credentials: deps.credentials ?? (() => null),
     };
   }
 

@@ -5,6 +5,7 @@ import type { HttpSpec } from '../definitions/definition.schema';
 import { challengeHeaderReason, bodyBlockReason, joinRedirectReason } from './block-detector';
 import { BodyTooLargeError, readBoundedText } from './bounded-body';
 import { scraperConfigKey } from './core-domain';
+import type { CredentialsFor } from './host-credentials';
 import type { HostLimiter, HostLimits, LimiterClock } from './host-limiter';
 import type { HostMap } from './host-map';
 import { refusalOf, type AddressLookup } from './private-target';
@@ -46,6 +47,7 @@ export interface SessionTransport {
   /** The dispatcher for the current proxy setting; throws ScrapeHttpError when the proxy is unusable. */
   dispatcher(url: string): { dispatcher: Dispatcher; proxied: boolean };
   collectorConfig(domainKey: string): Promise<CollectorConfigData | null>;
+  credentials: CredentialsFor;
 }
 
 export interface ScrapeSessionOptions {
@@ -156,7 +158,12 @@ export class ScrapeSession implements ScrapeFetcher {
       const route = this.transport.dispatcher(current.href);
       await this.checkTarget(current, route.proxied);
       const sameOrigin = current.origin === start.origin;
+      const credentials = this.transport.credentials(current);
+      if (credentials !== null && 'missing' in credentials) {
+        throw new ScrapeHttpError(credentials.missing, current.href, 0);
+      }
       const headers = buildHeaders(current, {
+        credentials: credentials?.headers ?? null,
         userAgent: this.transport.userAgent(),
         expect: request.expect,
         definition: sameOrigin ? this.options.http : null,
