@@ -1,7 +1,7 @@
 import type { CustomSiteList } from '@fovea/contract';
 import { SiteEntry } from '../scrapers/definitions/definition.schema';
 import type { CustomSiteRow } from './custom-site.repository';
-import { customSiteVars } from './custom-site-vars';
+import { customSiteHttp, customSiteVars } from './custom-site-vars';
 
 interface ListFacts {
   /** The aggregator's host, the site's `domain`. */
@@ -56,6 +56,7 @@ export function customSiteEntry(row: CustomSiteRow): SiteEntry | null {
     domain: facts.domain,
     vars: customSiteVars(row.list, row.url),
     master_site_id: row.master_site_id,
+    ...customSiteHttp(row.list, row.url),
   });
   return parsed.success ? parsed.data : null;
 }

@@ -37,3 +37,23 @@ export function customSiteVars(list: CustomSiteList, url: string): Record<string
 export function slrStudioCode(slug: string): string {
   return /-(\d+)$/.exec(slug)?.[1] ?? '';
 }
+
+/**
+ * Per-site request headers of a custom site: an SLR studio URL with `/trans` or `/gay` in its path is one of
+ * SLR's trans (project 3) or gay (project 4) studios, and the SLR API lists its scenes only under that
+ * project (scraper-sites §3.1); the definition's own `project: 1` is for every other studio.
+ */
+export function customSiteHttp(
+  list: CustomSiteList,
+  url: string,
+): { http?: { headers: Record<string, string>; cookies: Record<string, string> } } {
+  if (list !== 'slr') return {};
+  let pathname: string;
+  try {
+    pathname = new URL(url).pathname.toLowerCase();
+  } catch {
+    return {};
+  }
+  const project = /\/trans(\/|$)/.test(pathname) ? '3' : /\/gay(\/|$)/.test(pathname) ? '4' : null;
+  return project === null ? {} : { http: { headers: { project }, cookies: {} } };
+}

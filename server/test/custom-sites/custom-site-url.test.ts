@@ -100,4 +100,20 @@ describe('a custom site entry', () => {
       studio_slug: 'Moon Lake',
     });
   });
+
+  it('asks SLR for a trans or gay studio’s scenes under that project, and leaves other studios on the default', () => {
+    const trans = customSiteEntry(
+      row({ id: 'glow-2270-slr', url: 'https://www.sexlikereal.com/trans/studios/glow-2270' }),
+    );
+    expect(trans?.http?.headers).toEqual({ project: '3' });
+    const gay = customSiteEntry(
+      row({ id: 'den-88-slr', url: 'https://www.sexlikereal.com/gay/studios/den-88' }),
+    );
+    expect(gay?.http?.headers).toEqual({ project: '4' });
+    expect(customSiteEntry(row({}))?.http).toBeUndefined();
+    const transvr = customSiteEntry(
+      row({ id: 'transvr-povr', list: 'povr', url: 'https://povr.com/studios/transvr' }),
+    );
+    expect(transvr?.http).toBeUndefined();
+  });
 });
