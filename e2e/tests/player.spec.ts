@@ -80,6 +80,10 @@ async function playFromFiles(page: Page, filename: string): Promise<Locator> {
 }
 
 test.describe.serial('the player', () => {
+  // Each test decodes real clips and draws them with three.js in Chromium's software WebGL: 10–25 s on two
+  // shared cores, so the default 30 s left no margin (a slow moment failed one test and skipped the rest).
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeAll(async ({ request }) => {
     const first = await clipFile(request, bravo?.filename ?? '');
     const second = await clipFile(request, delta?.filename ?? '');

@@ -83,6 +83,9 @@ async function shownState(page: Page): Promise<Record<string, unknown>> {
 }
 
 test.describe.serial('the scene list', () => {
+  // Several filter round trips per test (up to ~25 s on two shared cores): more margin than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test.beforeAll(async ({ request }) => {
     await editScenes(request, false);
   });
