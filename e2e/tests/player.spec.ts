@@ -58,6 +58,22 @@ async function expectPlaying(video: Locator) {
   await expect.poll(() => currentTime(video), { timeout: 10_000 }).toBeGreaterThan(start + 0.3);
 }
 
+type SeekWatchedVideo = HTMLVideoElement & { seekLanding?: Promise<number> };
+
+/**
+ * Runs `act` (a click or key that seeks) and answers where the video's next seek landed, read at its `seeked`
+ * event: a poll after a seek of a playing clip may find it already seconds further on a busy machine.
+ */
+async function seekLanding(video: Locator, act: () => Promise<void>): Promise<number> {
+  await video.evaluate((v: SeekWatchedVideo) => {
+    v.seekLanding = new Promise<number>((resolve) => {
+      v.addEventListener('seeked', () => resolve(v.currentTime), { once: true });
+    });
+  });
+  await act();
+  return video.evaluate((v: SeekWatchedVideo) => v.seekLanding ?? Promise.resolve(Number.NaN));
+}
+
 /** The files screen with every clip listed, matched or not. */
 async function openClips(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -152,17 +168,23 @@ test.describe.serial('the player', () => {
     });
     await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(2);
     const before = await currentTime(video);
-    await overlay.getByRole('button', { name: 'Skip forward 10 seconds' }).click();
-    await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(before + 10);
-    await expect.poll(() => currentTime(video)).toBeLessThan(before + 12);
+    const skipped = await seekLanding(video, () =>
+      overlay.getByRole('button', { name: 'Skip forward 10 seconds' }).click(),
+    );
+    expect(skipped).toBeGreaterThanOrEqual(before + 10);
+    expect(skipped).toBeLessThan(before + 12);
     // Skipping resumes playback.
     await expect.poll(() => paused(video)).toBe(false);
     await expect(overlay.getByTestId('player-skip-10')).toHaveAttribute('data-remembered', 'true');
     const later = await currentTime(video);
-    await overlay.getByRole('button', { name: 'Skip back 5 seconds' }).click();
-    await expect.poll(() => currentTime(video)).toBeLessThan(later - 3);
-    await overlay.getByRole('button', { name: 'Skip back 5 minutes' }).click();
-    await expect.poll(() => currentTime(video)).toBeLessThan(1);
+    const back = await seekLanding(video, () =>
+      overlay.getByRole('button', { name: 'Skip back 5 seconds' }).click(),
+    );
+    expect(back).toBeLessThan(later - 3);
+    const start = await seekLanding(video, () =>
+      overlay.getByRole('button', { name: 'Skip back 5 minutes' }).click(),
+    );
+    expect(start).toBeLessThan(1);
     await expect.poll(() => paused(video)).toBe(false);
     // Past the end clamps at the end of the 20 s clip.
     await overlay.getByRole('button', { name: 'Skip forward 5 minutes' }).click();
@@ -265,17 +287,22 @@ test.describe.serial('the player', () => {
 
     await player.getByRole('button', { name: 'Play' }).click();
     await expectPlaying(video);
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.currentTime = 1;
-    });
-    await expect.poll(() => currentTime(video)).toBeLessThan(2);
+    const landed = await seekLanding(video, () =>
+      video.evaluate((v: HTMLVideoElement) => {
+        v.currentTime = 1;
+      }),
+    );
+    expect(landed).toBeLessThan(2);
     // Right skips forward by the remembered interval (5 s at first), playing on.
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => currentTime(video)).toBeGreaterThanOrEqual(6);
     await expect.poll(() => paused(video)).toBe(false);
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => currentTime(video)).toBeLessThan(1);
+    // Left skips back by the same 5 s (clamped at the start).
+    const beforeLeft = await currentTime(video);
+    const firstLeft = await seekLanding(video, () => page.keyboard.press('ArrowLeft'));
+    expect(firstLeft).toBeLessThan(beforeLeft - 3);
+    const secondLeft = await seekLanding(video, () => page.keyboard.press('ArrowLeft'));
+    expect(secondLeft).toBeLessThan(Math.max(firstLeft - 3, 1));
 
     await player.getByTestId('player-vr').hover();
     await page.mouse.wheel(0, -400);
