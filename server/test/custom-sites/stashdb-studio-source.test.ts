@@ -1,19 +1,53 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import type { CustomSite, Scene, SiteWithHealth } from '@fovea/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FoveaApp } from '../../src/app';
 import { createTestApp } from '../helpers/test-app';
+import { makeTempDir } from '../helpers/temp-dir';
 
 /*
  * StashDB as a scene source (scraper-sites §3.6) on the real app: a custom site https://stashdb.org/studios/<uuid>
  * is scraped through the built-in `stashdb` definition from a local GraphQL server in StashDB's answer shape.
  * The owner's API key goes with the requests (host-credentials.test.ts: only there); without a key the run fails
- * and says why.
+ * and says why. An owner's definition aimed at another host (a "mirror" of StashDB's API) never receives the key.
  */
 
 const STUDIO = '6a5b6c1e-2f0d-4a2b-9d0e-7c1f3b2a9e10';
 const OTHER_HOST = 'images.stashdb-cdn.example';
+const MIRROR_HOST = 'stashdb.org.mirror.example';
+const MIRROR_ID = 'stashmirror';
+
+/** An owner's definition asking another host the same GraphQL question. */
+const MIRROR_DEFINITION = `
+id: ${MIRROR_ID}
+version: 1
+engine: json
+sites:
+  - id: ${MIRROR_ID}
+    name: Stash Mirror
+    studio: Moon Lake
+    domain: ${MIRROR_HOST}
+    vars: { studio_slug: ${STUDIO} }
+listing:
+  urls:
+    - url: 'https://${MIRROR_HOST}/graphql'
+      method: POST
+      headers: { ApiKey: 'owner-file-value' }
+      body: '{"variables":{"input":{"studios":{"modifier":"EQUALS","value":"{json:studio_slug}"},"page":{page}}}}'
+  items: data.queryScenes.scenes
+  total: data.queryScenes.count
+  page_size: 25
+  item_url: 'https://${MIRROR_HOST}/scenes/{item.id}'
+scene:
+  scene_id: 'mirror-{site_id}'
+  required: [title, site_id]
+  fields:
+    site_id: { json: id }
+    title: { json: title }
+`;
 
 interface Seen {
   path: string;
@@ -54,7 +88,10 @@ const PAGES = [SCENES.slice(0, 25), SCENES.slice(25)];
 
 let app: FoveaApp;
 let server: Server;
+let mirror: Server;
 const seen: Seen[] = [];
+/** What the other hosts were asked, with the ApiKey header each request carried. */
+const elsewhere: { path: string; apiKey: string | undefined }[] = [];
 
 function readBody(request: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
@@ -83,14 +120,33 @@ beforeAll(async () => {
         .end(JSON.stringify({ data: { queryScenes: { count: SCENES.length, scenes } } }));
     });
   });
+  mirror = createServer((request, response) => {
+    const apiKey = request.headers.apikey;
+    elsewhere.push({ path: request.url ?? '', apiKey: Array.isArray(apiKey) ? apiKey[0] : apiKey });
+    request.resume();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        data: { queryScenes: { count: 1, scenes: [{ id: 'm-1', title: 'Mirror Scene' }] } },
+      }),
+    );
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => mirror.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  app = await createTestApp({ scrapeHostMap: { 'stashdb.org': base, [OTHER_HOST]: base } });
+  const mirrorBase = `http://127.0.0.1:${(mirror.address() as AddressInfo).port}`;
+  const dataDir = makeTempDir('fovea-stashdb-source-');
+  mkdirSync(join(dataDir, 'scrapers'));
+  writeFileSync(join(dataDir, 'scrapers', `${MIRROR_ID}.yaml`), MIRROR_DEFINITION);
+  app = await createTestApp({
+    dataDir,
+    scrapeHostMap: { 'stashdb.org': base, [OTHER_HOST]: mirrorBase, [MIRROR_HOST]: mirrorBase },
+  });
 });
 
 afterAll(async () => {
   await app.close();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => mirror.close(() => resolve()));
 });
 
 async function json<T>(method: 'GET' | 'PUT', url: string, payload?: object): Promise<T> {
@@ -101,9 +157,9 @@ async function json<T>(method: 'GET' | 'PUT', url: string, payload?: object): Pr
 
 const SITE_ID = `${STUDIO}-stashdb`;
 
-async function lastRun() {
+async function lastRun(siteId = SITE_ID) {
   const sites = await json<SiteWithHealth[]>('GET', '/api/scrapers/sites');
-  return sites.find((site) => site.id === SITE_ID)?.last_run ?? null;
+  return sites.find((site) => site.id === siteId)?.last_run ?? null;
 }
 
 function setKey(key: string) {
@@ -169,5 +225,16 @@ describe('StashDB studios as custom sites', () => {
     expect(second.scene_type).toBe('VR');
     const third = await json<Scene>('GET', `/api/scene/stash-${sceneUuid(3)}`);
     expect(third).toMatchObject({ scene_type: '2D', studio: 'Moon Lake' });
+  });
+
+  it('never sends the key to another host, even for a definition that asks it the same question', async () => {
+    setKey('stash-key-1');
+    await json('GET', `/api/task/scrape?site=${MIRROR_ID}`);
+    await app.queue.idle();
+    expect(await lastRun(MIRROR_ID)).toMatchObject({ status: 'ok', scenes_new: 1 });
+    expect(elsewhere.map((request) => request.path)).toContain('/graphql');
+    expect(elsewhere.filter((request) => request.apiKey !== 'owner-file-value')).toEqual([]);
+    const runs = JSON.stringify(await json<SiteWithHealth[]>('GET', '/api/scrapers/sites'));
+    expect(runs).not.toContain('stash-key-1');
   });
 });

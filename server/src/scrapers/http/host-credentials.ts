@@ -12,10 +12,13 @@ export type CredentialsFor = (url: URL) => HostCredentials | null;
 /** StashDB's host: the `stashdb` definition's GraphQL requests go there (scraper-sites §3.6). */
 export const STASHDB_HOST = 'stashdb.org';
 
-/** The owner's StashDB API key as the `ApiKey` header of every request to StashDB's host (and only there). */
+/**
+ * The owner's StashDB API key as the `ApiKey` header of every HTTPS request to StashDB's host, and only there
+ * (a plain-HTTP request would show it on the wire, so it goes without).
+ */
 export function stashdbCredentials(apiKey: () => string | null): CredentialsFor {
   return (url) => {
-    if (url.hostname !== STASHDB_HOST) return null;
+    if (url.hostname !== STASHDB_HOST || url.protocol !== 'https:') return null;
     const key = apiKey();
     return key === null ? { missing: NO_STASHDB_KEY } : { headers: { apikey: key } };
   };

@@ -28,8 +28,8 @@ export interface HeaderParts {
 
 /**
  * The headers of one request to `url`, lowest precedence first: browser defaults, the definition's headers,
- * the engine's, the owner's collector config, then the host's credentials. Cookies are merged by name in the same order (the stored
- * ones chosen by domain and path). Names or values that HTTP cannot carry are skipped.
+ * the engine's, the owner's collector config, then the host's credentials. Cookies are merged by name in the
+ * same order (the stored ones chosen by domain and path). Names or values that HTTP cannot carry are skipped.
  */
 export function buildHeaders(url: URL, parts: HeaderParts): Record<string, string> {
   const headers = new Map<string, string>([

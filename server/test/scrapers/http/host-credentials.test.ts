@@ -52,6 +52,14 @@ describe('host credentials', () => {
     expect(other.requests[0]?.headers.apikey).toBeUndefined();
   });
 
+  it('does not send the key over plain HTTP, even to stashdb.org', async () => {
+    const fetcher = newKit().session();
+    stash.routes.set('/graphql', reply(200, '{}', { 'content-type': 'application/json' }));
+    await fetcher.fetch('http://stashdb.org/graphql', { ...json, method: 'POST', body: '{}' }, never);
+    expect(stash.requests).toHaveLength(1);
+    expect(stash.requests[0]?.headers.apikey).toBeUndefined();
+  });
+
   it('does not carry the key along a redirect to another host', async () => {
     const fetcher = newKit().session();
     stash.routes.set('/moved', reply(302, '', { location: 'https://cdn.example.org/x.json' }));
