@@ -328,6 +328,25 @@ export const BundleSite = z
   .loose();
 export type BundleSite = z.infer<typeof BundleSite>;
 
+/**
+ * Fovea: a custom site, an aggregator studio the owner added (the `foveaCustomSites` key, written with `sites`;
+ * XBVR keeps these in its scrapers.json and ignores the key). Keyed by its studio URL, from which its site id
+ * and aggregator follow, so a restore creates or edits it as the custom-site form would.
+ */
+export const BundleCustomSite = z
+  .object({
+    url: Short.min(1),
+    name: Short.min(1),
+    /** The Studio value of its scenes ("" = the name). */
+    company: opt(Short),
+    /** "" = the aggregator's icon. */
+    avatar_url: opt(Short),
+    /** "" for a main site; else the site it is an alternate source of. */
+    master_site_id: opt(Short),
+  })
+  .loose();
+export type BundleCustomSite = z.infer<typeof BundleCustomSite>;
+
 /** A key-value row of the `config` section: `config` (the options), `cuepoints`, collector configs, … */
 export const BundleKv = z.object({ key: Short.min(1), value: Text }).loose();
 export type BundleKv = z.infer<typeof BundleKv>;
@@ -365,8 +384,8 @@ export type BundleV1Scene = z.infer<typeof BundleV1Scene>;
 
 /**
  * The record schema of each top-level array of a bundle, in the order XBVR writes them. `manualSceneMatches`
- * is declared by XBVR but never filled, so it is read and ignored. `unmatchedFiles` is Fovea's: files no
- * scene claims (XBVR's bundle carries matched files only).
+ * is declared by XBVR but never filled, so it is read and ignored. `unmatchedFiles` and `foveaCustomSites` are
+ * Fovea's: files no scene claims (XBVR's bundle carries matched files only) and the owner's custom sites.
  */
 export const BundleSections = {
   volumes: BundleVolume,
@@ -384,6 +403,7 @@ export const BundleSections = {
   actionActors: BundleActorActions,
   config: BundleKv,
   unmatchedFiles: BundleFile,
+  foveaCustomSites: BundleCustomSite,
 } as const;
 export type BundleSection = keyof typeof BundleSections;
 export const BUNDLE_SECTIONS = Object.keys(BundleSections) as BundleSection[];

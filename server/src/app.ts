@@ -240,6 +240,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     sceneStatus,
     sceneList,
     sceneWriter: scraperArea.sceneWriter,
+    customSites: scraperArea.customSites,
     events,
   });
   // Scene imports from TPDB and the JAV sources, through the scrapers' HTTP layer and scene writer.

@@ -17,6 +17,7 @@ const SECTION_NOUNS: Record<BundleSection, string> = {
   actors: 'actors',
   actionActors: 'actor edits',
   config: 'settings',
+  foveaCustomSites: 'custom sites',
 };
 
 const number = (value: number) => value.toLocaleString('en-GB');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { BundleExporter } from '../bundles/export/bundle-exporter.service';
 import { PlaylistScenes } from '../bundles/playlist-scenes';
+import type { CustomSiteStore } from '../bundles/restore/apply-custom-sites';
 import { BundleApplier } from '../bundles/restore/bundle-applier';
 import { spoolBundleFile } from '../bundles/restore/bundle-reader';
 import { downloadBundle } from '../bundles/restore/bundle-source-download';
@@ -35,6 +36,8 @@ export interface BundleAreaDeps {
   sceneStatus: SceneStatusService;
   sceneList: Pick<SceneListService, 'query'>;
   sceneWriter: Pick<ScrapedSceneWriter, 'writeBatch'>;
+  /** The custom-site service: a restore creates and edits custom sites through it. */
+  customSites: CustomSiteStore;
   events: EventPublisher;
 }
 
@@ -59,6 +62,7 @@ export function createBundleArea(deps: BundleAreaDeps) {
     options: deps.options,
     sceneStatus: deps.sceneStatus,
     sceneWriter: deps.sceneWriter,
+    customSites: deps.customSites,
   });
   const workDir = (jobId: number) => join(deps.paths.tmp, `bundle-job-${jobId}`);
   const uploadsDir = join(deps.paths.tmp, 'bundle-uploads');

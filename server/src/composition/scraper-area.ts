@@ -190,6 +190,8 @@ export async function createScraperArea(deps: ScraperAreaDeps) {
     sceneWriter: store,
     /** The scrapers' HTTP layer, for the metadata sources (TPDB, JAV). */
     http,
+    /** The owner's custom sites (a restore creates them as the form does). */
+    customSites,
     /** Single-scene scrapes, stored as real scenes, alternate sites' too (Scrape & Create Scene). */
     realSceneScraper: single,
     /** The scrapers of GET /api/options/state (`scrapers`). */

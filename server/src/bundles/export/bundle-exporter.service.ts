@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { BUNDLE_VERSION, type BundleBackupQuery, type BundleEntry } from '@fovea/contract';
+import { CustomSiteRepository } from '../../custom-sites/custom-site.repository';
 import { BundleExportActorRepository } from '../../repositories/bundle-export-actor.repository';
 import {
   BundleExportCatalogueRepository,
@@ -15,6 +16,7 @@ import { ActorObjects } from './actor-objects';
 import { BundleJsonWriter } from './bundle-json-writer';
 import { recordItems } from '../record-items';
 import { CatalogueSections } from './catalogue-sections';
+import { customSiteSection } from './custom-site-section';
 import { EXPORT_PAGE_SIZE, type AnySectionSource } from './export-pages';
 import { ExportSnapshot } from './export-snapshot';
 import { SceneSections } from './scene-sections';
@@ -59,7 +61,8 @@ interface PlannedKey {
  * failed or stopped export leaves no file and an earlier backup untouched.
  *
  * Every key is always written; an excluded section is `[]` (the reference writes [] or null, which it reads
- * alike). `manualSceneMatches` is declared by the reference and never filled, so it is always [].
+ * alike). `manualSceneMatches` is declared by the reference and never filled, so it is always []. Fovea's own
+ * keys follow the reference's: `unmatchedFiles` (with the file links) and `foveaCustomSites` (with the sites).
  */
 export class BundleExporter {
   private readonly clock: () => Date;
@@ -161,6 +164,10 @@ export class BundleExporter {
         source: await when(options.inclConfig, () => catalogue.config(this.deps.optionsJson())),
       },
       { key: 'unmatchedFiles', source: await when(options.inclLinks, () => scenes.unmatchedFiles()) },
+      {
+        key: 'foveaCustomSites',
+        source: await when(options.inclSites, () => customSiteSection(new CustomSiteRepository(snapshot.db))),
+      },
     ];
   }
 

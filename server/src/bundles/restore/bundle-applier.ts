@@ -9,6 +9,7 @@ import type { SceneStatusService } from '../../services/scene-status.service';
 import type { SpooledBundle } from '../spooled-bundle';
 import type { TransferTally } from '../transfer-tally';
 import { DEFAULT_BATCH_SIZE } from './apply-batches';
+import type { CustomSiteStore } from './apply-custom-sites';
 import { sectionAppliers, skipSection } from './bundle-apply-sections';
 import { SiteScope } from './apply-site-scope';
 import { CountTouches } from './apply-touched';
@@ -24,6 +25,11 @@ export interface BundleApplierDeps {
   sceneStatus: Pick<SceneStatusService, 'refreshScenes'>;
   /** Stores the scenes of a v1 bundle. */
   sceneWriter: Pick<ScrapedSceneWriter, 'writeBatch'>;
+  /**
+   * Creates and edits the custom sites of Fovea's `foveaCustomSites` section (reloading the scraper definitions).
+   * Without it those entries are rejected.
+   */
+  customSites?: CustomSiteStore;
   /** Rows per batch (one transaction each); DEFAULT_BATCH_SIZE when omitted. */
   batchSize?: number;
   /** The fewest scenes a bundle brings for the restore to suspend the per-row triggers; BULK_FROM_SCENES when omitted. */
@@ -119,7 +125,14 @@ export class BundleApplier {
     };
     const touches = new CountTouches();
     touches.all = bundle.version === '1';
-    const appliers = sectionAppliers(this.store, this.deps.options, scope, this.batchSize, touches);
+    const appliers = sectionAppliers(
+      this.store,
+      this.deps.options,
+      scope,
+      this.batchSize,
+      touches,
+      this.deps.customSites ?? null,
+    );
     const v1 = new V1SceneApplier(this.store, this.deps.sceneWriter, scope, this.batchSize);
     let outcome: ApplyOutcome = { completed: true };
     let aborted: unknown = null;

@@ -6,6 +6,7 @@ import type { TransferTally } from '../transfer-tally';
 import { ActorSectionApplier } from './apply-actors';
 import { countItems } from './apply-batches';
 import { ConfigSectionApplier } from './apply-config';
+import { CustomSiteSectionApplier, type CustomSiteStore } from './apply-custom-sites';
 import { FileSectionApplier } from './apply-files';
 import { AkaSectionApplier, TagGroupSectionApplier } from './apply-groups';
 import { ActorJournalSectionApplier, SceneJournalSectionApplier } from './apply-journals';
@@ -24,11 +25,13 @@ export function sectionAppliers(
   scope: SiteScope,
   batchSize: number,
   touches: CountTouches,
+  customSites: CustomSiteStore | null,
 ): Record<BundleSection, SectionApplier> {
   return {
     config: new ConfigSectionApplier(store, options),
     volumes: new VolumeSectionApplier(store, batchSize),
     sites: new SiteSectionApplier(store, batchSize),
+    foveaCustomSites: new CustomSiteSectionApplier(customSites),
     actors: new ActorSectionApplier(store, batchSize),
     scenes: new SceneSectionApplier(store, scope, batchSize, touches),
     sceneFileLinks: new FileSectionApplier('sceneFileLinks', store, scope, batchSize),

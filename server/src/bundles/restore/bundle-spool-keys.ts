@@ -31,6 +31,7 @@ const KEYS: Record<BundleSection, (record: Record<string, unknown>) => string> =
   actionActors: (r) => field(r, 'actor_name'),
   config: (r) => field(r, 'key'),
   unmatchedFiles: (r) => (field(r, 'filename') ? joinPath(field(r, 'path'), field(r, 'filename')) : ''),
+  foveaCustomSites: (r) => field(r, 'url') || field(r, 'name'),
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

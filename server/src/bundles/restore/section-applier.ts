@@ -41,13 +41,18 @@ export const SECTION_SWITCH: Record<BundleSection, keyof BundleRestoreOptions> =
   actors: 'inclActors',
   actionActors: 'inclActorActions',
   config: 'inclConfig',
+  foveaCustomSites: 'inclSites',
 };
 
-/** The order sections are applied in: what others point at first. */
+/**
+ * The order sections are applied in: what others point at first. Custom sites follow `sites`, so a custom site
+ * finds its main site, and its `sites` row (restored with its switches) is taken over by its definition.
+ */
 export const APPLY_ORDER: readonly BundleSection[] = [
   'config',
   'volumes',
   'sites',
+  'foveaCustomSites',
   'actors',
   'scenes',
   'sceneFileLinks',

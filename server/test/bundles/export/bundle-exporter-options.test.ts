@@ -25,7 +25,7 @@ const SWITCHED: Record<BundleIncludeKey, ArrayKey[]> = {
   inclTagGroups: ['tagGroups'],
   inclVolumes: ['volumes'],
   inclExtRefs: ['externalReferences'],
-  inclSites: ['sites'],
+  inclSites: ['sites', 'foveaCustomSites'],
   inclActors: ['actors'],
   inclActorActions: ['actionActors'],
   inclConfig: ['config'],

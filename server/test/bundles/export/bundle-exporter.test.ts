@@ -211,6 +211,19 @@ describe('BundleExporter: a whole-library backup', () => {
     ]);
   });
 
+  it('writes the custom sites with the sites, in Fovea’s own key, as the custom-site form takes them', () => {
+    expect(bundle.foveaCustomSites).toEqual([
+      {
+        url: 'https://www.sexlikereal.com/studios/mine-77',
+        name: 'Mine',
+        company: 'Mine Media',
+        avatar_url: 'https://img.example/mine.png',
+        master_site_id: 'sitea',
+      },
+    ]);
+    expect(result.tally.get('foveaCustomSites')).toMatchObject({ read: 1, added: 1 });
+  });
+
   it('counts what it wrote per section, reports progress, and leaves only the finished file', () => {
     expect(result.tally.get('scenes')).toMatchObject({ read: 4, added: 4 });
     // Journal groups count their entries: 4 entries of 3 scenes.

@@ -31,10 +31,22 @@ export const ARRAY_KEYS = [
   'actionActors',
   'config',
   'unmatchedFiles',
+  'foveaCustomSites',
 ] as const;
 export type ArrayKey = (typeof ARRAY_KEYS)[number];
 export type Bundle = { timestamp: string; bundleVersion: string } & Record<ArrayKey, Json[]>;
 export const XBVR_KEY_ORDER = ['timestamp', 'bundleVersion', ...ARRAY_KEYS];
+
+/** A custom site of the owner's (an alternate source of Site A), as the custom-site form stores it. */
+export const MINE_CUSTOM_SITE = {
+  id: 'mine-77-slr',
+  list: 'slr',
+  url: 'https://www.sexlikereal.com/studios/mine-77',
+  name: 'Mine',
+  company: 'Mine Media',
+  avatar_url: 'https://img.example/mine.png',
+  master_site_id: 'sitea',
+} as const;
 
 export const OPTIONS_JSON = '{"interfaces":{"deovr":{"password":"$2a$10$hash"}}}';
 export const NOW = new Date('2025-06-07T08:09:10.123Z');
@@ -75,7 +87,9 @@ export class ExportHarness {
     const dir = makeTempDir('fovea-export-');
     const opened = openDatabase(join(dir, 'fovea.db'));
     await migrateToLatest({ opened, backupDir: join(dir, 'backups') });
-    this.state = { dir, opened, library: await seedExportLibrary(opened.db) };
+    const library = await seedExportLibrary(opened.db);
+    await opened.db.insertInto('custom_sites').values(MINE_CUSTOM_SITE).execute();
+    this.state = { dir, opened, library };
   }
 
   async tearDown(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type BundleV1Scene,
 } from '@fovea/contract';
 import type { FoveaApp } from '../../../src/app';
+import type { CustomSiteStore } from '../../../src/bundles/restore/apply-custom-sites';
 import { BundleApplier, type ApplyOutcome } from '../../../src/bundles/restore/bundle-applier';
 import { memoryBundle, type SpooledBundle } from '../../../src/bundles/spooled-bundle';
 import { TransferTally } from '../../../src/bundles/transfer-tally';
@@ -38,6 +39,8 @@ export async function restore(
     bundle?: SpooledBundle;
     /** Called with each progress report, as it comes. */
     onProgress?: () => void;
+    /** The custom-site service the restore saves custom sites through. */
+    customSites?: CustomSiteStore;
   } = {},
 ): Promise<RunResult> {
   const db = app.database.db;
@@ -51,6 +54,7 @@ export async function restore(
     }),
     batchSize: extra.batchSize,
     bulkFromScenes: extra.bulkFromScenes,
+    ...(extra.customSites ? { customSites: extra.customSites } : {}),
   });
   const tally = new TransferTally();
   const progress: RunResult['progress'] = [];
