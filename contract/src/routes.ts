@@ -32,6 +32,7 @@ import { searchRoutes } from './routes/search.routes';
 import { stashdbRoutes } from './routes/stashdb.routes';
 import { storageRoutes } from './routes/storage.routes';
 import { tagGroupRoutes } from './routes/tag-group.routes';
+import { taskScheduleRoutes } from './routes/task-schedule.routes';
 import { watchRoutes } from './routes/watch.routes';
 
 /**
@@ -93,6 +94,7 @@ export const apiRoutes = {
   ...dataTransferRoutes,
   ...authRoutes,
   ...cacheRoutes,
+  ...taskScheduleRoutes,
   ...jobRoutes,
   ...watchRoutes,
 } as const satisfies Record<string, RouteSpec>;

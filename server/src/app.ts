@@ -25,6 +25,7 @@ import { createStashdbRunArea } from './composition/stashdb-run-area';
 import { sceneRefreshJob } from './jobs/handlers/scene-refresh.job';
 import { searchIndexJob } from './jobs/handlers/search-index.job';
 import { JobQueue } from './jobs/job-queue';
+import { registerMaintenanceArea } from './composition/maintenance-area';
 import { createLogger } from './logging/logger';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
@@ -359,7 +360,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     actorReader,
     options,
   });
-  const { watchSessions } = await registerLibraryArea(http, {
+  const { watchSessions, images } = await registerLibraryArea(http, {
     db,
     paths,
     fileMatch,
@@ -373,6 +374,19 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     logger,
     onImagesEvicted: () => cacheSizes.invalidate(),
     ...(inject.imageHostMap ? { imageHostMap: inject.imageHostMap } : {}),
+  });
+  // Options → Cache resets and Options → Task Schedules (the timers start with listen()).
+  const { scheduler } = await registerMaintenanceArea(http, {
+    db,
+    paths,
+    options,
+    queue,
+    images,
+    searchIndex,
+    sceneStatus,
+    cacheSizes,
+    watchSessions,
+    logger,
   });
   // Headset players (/deovr, /heresphere), the DeoVR remote and the players' options.
   await registerPlayersArea(http, {
@@ -421,6 +435,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
     logger: appLogger,
     async listen() {
       await queue.start();
+      await scheduler.start();
       const address = await http.listen({ port: config.port, host: config.host });
       void warmUp(http).then(
         (ms) => logger.info({ ms }, 'warm-up finished'),
@@ -447,6 +462,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
         await broker.close({ goodbye: false });
         await http.close();
         await watchSessions.stop();
+        scheduler.stop();
         await queue.stop();
         await scraperArea.close();
         await database.close();

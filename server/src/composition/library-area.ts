@@ -61,7 +61,7 @@ export interface LibraryAreaDeps {
 export async function registerLibraryArea(
   http: FastifyInstance,
   deps: LibraryAreaDeps,
-): Promise<{ watchSessions: WatchSessionService }> {
+): Promise<{ watchSessions: WatchSessionService; images: ImageProxyService }> {
   const { db, paths, sceneStatus, putio, logger } = deps;
   const fileList = new FileListRepository(db);
   await http.register(
@@ -147,5 +147,5 @@ export async function registerLibraryArea(
       }),
     }),
   );
-  return { watchSessions };
+  return { watchSessions, images };
 }

@@ -113,6 +113,25 @@ export class ImageCacheLimit {
     return this.total;
   }
 
+  /**
+   * Removes every cached image except those being served at this moment (Options → Cache reset); they are
+   * fetched again when next shown. Answers how many URLs were removed.
+   */
+  clear(): Promise<{ removed: number; freedBytes: number }> {
+    const cleared = this.work
+      .then(() => this.ensureBuilt())
+      .then(async () => {
+        const before = this.total;
+        const removed = await this.removeUntil(0);
+        return { removed, freedBytes: before - this.total };
+      });
+    this.work = cleared.then(
+      () => undefined,
+      () => undefined,
+    );
+    return cleared;
+  }
+
   /** Resolves once the background work queued so far (index updates and evictions) is done. */
   async idle(): Promise<void> {
     for (let previous: Promise<void> | null = null; previous !== this.work;) {
@@ -192,6 +211,17 @@ export class ImageCacheLimit {
   /** Removes the least recently used entries that are not busy until the total is at most `target`. */
   private async evict(target: number): Promise<void> {
     const before = this.total;
+    const removed = await this.removeUntil(target);
+    if (removed === 0) return;
+    this.deps.logger.info(
+      { removed, freedBytes: before - this.total, limitBytes: this.deps.limitBytes() },
+      'the images cache was over its limit; the least recently used images were removed',
+    );
+    this.deps.onEvicted?.();
+  }
+
+  /** Removes entries, least recently used first, skipping busy ones, until the total is at most `target`. */
+  private async removeUntil(target: number): Promise<number> {
     const oldestFirst = [...this.entries].sort(([, a], [, b]) => a.lastUsed - b.lastUsed);
     let removed = 0;
     for (const [key, entry] of oldestFirst) {
@@ -205,11 +235,6 @@ export class ImageCacheLimit {
       const names = [...entry.files.keys()].sort((a, b) => Number(b === SIDECAR) - Number(a === SIDECAR));
       for (const name of names) await rm(cacheFilePath(this.deps.root, key, name), { force: true });
     }
-    if (removed === 0) return;
-    this.deps.logger.info(
-      { removed, freedBytes: before - this.total, limitBytes: this.deps.limitBytes() },
-      'the images cache was over its limit; the least recently used images were removed',
-    );
-    this.deps.onEvicted?.();
+    return removed;
   }
 }

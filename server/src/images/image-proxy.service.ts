@@ -168,6 +168,11 @@ export class ImageProxyService {
     }
   }
 
+  /** Options → Cache reset: removes every cached image not being answered right now. */
+  clearCache(): Promise<{ removed: number; freedBytes: number }> {
+    return this.limit.clear();
+  }
+
   /** The bytes of the cached originals and resized copies. */
   cacheUsedBytes(): Promise<number> {
     return this.limit.usedBytes();

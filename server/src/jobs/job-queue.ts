@@ -96,6 +96,11 @@ export class JobQueue {
     return toJob(row);
   }
 
+  /** Whether a job of this kind is queued or running (a schedule does not start a second one). */
+  async hasActive(name: JobName): Promise<boolean> {
+    return (await this.deps.jobs.listActive(name)).length > 0;
+  }
+
   get runningCount(): number {
     return this.running.size;
   }

@@ -26,6 +26,12 @@ export class PreviewRepository {
       .execute();
   }
 
+  /** Scenes marked as having a preview clip (to be marked again after the clips are deleted). */
+  async sceneIdsWithPreview(): Promise<number[]> {
+    const rows = await this.db.selectFrom('scenes').select('id').where('has_preview', '=', 1).execute();
+    return rows.map((row) => row.id);
+  }
+
   /** The video files of these scenes on available local storage (put.io files cannot be read by ffmpeg). */
   async localVideoFiles(sceneIds: readonly number[]): Promise<FileRow[]> {
     if (sceneIds.length === 0) return [];

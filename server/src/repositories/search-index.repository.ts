@@ -238,6 +238,17 @@ export class SearchIndexRepository {
   }
 
   /**
+   * Empties the index (Options → Cache reset) in one transaction and merges what is left of its b-trees, so the
+   * pages it held are free. A reindex fills it again.
+   */
+  async clear(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`DELETE FROM scene_search`.execute(trx);
+      await sql`INSERT INTO scene_search (scene_search) VALUES ('optimize')`.execute(trx);
+    });
+  }
+
+  /**
    * Rebuilds, in one transaction, the documents of the scenes with afterId < id <= upToId (null: no upper
    * bound), dropping documents in that range whose scene is gone. Rowid ranges keep both steps indexed.
    */

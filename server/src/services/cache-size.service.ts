@@ -34,6 +34,7 @@ export async function folderSize(dir: string): Promise<number> {
 export class CacheSizeService {
   private cached: { sizes: Omit<CacheSizes, 'imagesLimit'>; at: number } | null = null;
   private computing: Promise<Omit<CacheSizes, 'imagesLimit'>> | null = null;
+  private generation = 0;
 
   constructor(
     private readonly folders: { images: string; previews: string },
@@ -55,9 +56,12 @@ export class CacheSizeService {
   private async measured(): Promise<Omit<CacheSizes, 'imagesLimit'>> {
     const fresh = this.cached !== null && this.now() - this.cached.at < this.refreshHours() * 3600_000;
     if (fresh && this.cached) return this.cached.sizes;
-    this.computing ??= this.compute().finally(() => {
-      this.computing = null;
-    });
+    if (!this.computing) {
+      const computing = this.compute().finally(() => {
+        if (this.computing === computing) this.computing = null;
+      });
+      this.computing = computing;
+    }
     if (this.cached) {
       this.computing.catch(() => undefined);
       return this.cached.sizes;
@@ -65,19 +69,22 @@ export class CacheSizeService {
     return this.computing;
   }
 
-  /** Forget the cached figures (after a cache reset). */
+  /** Forget the cached figures (after a cache reset); a measurement already under way is not used either. */
   invalidate(): void {
     this.cached = null;
+    this.computing = null;
+    this.generation += 1;
   }
 
   private async compute(): Promise<Omit<CacheSizes, 'imagesLimit'>> {
+    const generation = this.generation;
     const [images, previews, searchIndex] = await Promise.all([
       folderSize(this.folders.images),
       folderSize(this.folders.previews),
       this.searchIndex.sizeBytes(),
     ]);
     const sizes = { images, previews, searchIndex };
-    this.cached = { sizes, at: this.now() };
+    if (generation === this.generation) this.cached = { sizes, at: this.now() };
     return sizes;
   }
 }

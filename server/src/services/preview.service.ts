@@ -32,6 +32,8 @@ export interface PreviewServiceDeps {
   logger: Logger;
   /** The renderer (tests may slow it down or make it fail). */
   render?: (request: RenderPreviewRequest) => Promise<unknown>;
+  /** The clock a time window's end is compared with. */
+  now?: () => Date;
 }
 
 interface VideoSource {
@@ -70,9 +72,11 @@ export class PreviewService {
   /** Aborted at shutdown: a test preview being made stops, none starts. */
   private readonly stopping = new AbortController();
   private readonly render: (request: RenderPreviewRequest) => Promise<unknown>;
+  private readonly now: () => Date;
 
   constructor(private readonly deps: PreviewServiceDeps) {
     this.render = deps.render ?? renderPreview;
+    this.now = deps.now ?? (() => new Date());
   }
 
   /** PUT /api/options/previews: saves the snippet settings (`enabled` is kept as it is). */
@@ -84,8 +88,15 @@ export class PreviewService {
     return saved.library.preview;
   }
 
-  /** The preview job: one clip per scene, progress per scene; a failing scene is logged and skipped. */
-  async generateAll(progress: Progress, signal: AbortSignal): Promise<{ made: number; failed: number }> {
+  /**
+   * The preview job: one clip per scene, progress per scene; a failing scene is logged and skipped. A scheduled
+   * run inside a time window passes the window's end (`until`): no scene is started after it.
+   */
+  async generateAll(
+    progress: Progress,
+    signal: AbortSignal,
+    until: Date | null = null,
+  ): Promise<{ made: number; failed: number }> {
     const scenes = await this.deps.repo.availableScenes(true);
     const settings = settingsOf(this.deps.options.get().library.preview);
     progress.setTotal(scenes.length);
@@ -97,6 +108,10 @@ export class PreviewService {
       const files = await this.deps.repo.localVideoFiles(batch.map((scene) => scene.id));
       for (const scene of batch) {
         throwIfAborted(signal);
+        if (until && this.now().getTime() >= until.getTime()) {
+          progress.log(`Previews stopped at the end of the time window: ${made} made, ${failed} failed`);
+          return { made, failed };
+        }
         const source = await this.sourceOf(scene, files);
         if (!source) {
           progress.advance(1, `${scene.scene_id}: no video file on disk`);

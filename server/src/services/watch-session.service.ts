@@ -51,6 +51,11 @@ export class WatchSessionService {
     this.now = options.now ?? (() => new Date());
   }
 
+  /** A scene is being played (a session is open). */
+  get watching(): boolean {
+    return this.current !== null;
+  }
+
   /** Starts the timer that ends dead sessions. */
   start(): void {
     if (this.timer) return;

@@ -17,7 +17,7 @@ describe('preview selection', () => {
   let dir: string;
   const rendered: RenderPreviewRequest[] = [];
 
-  const service = (render: (request: RenderPreviewRequest) => Promise<unknown>) =>
+  const service = (render: (request: RenderPreviewRequest) => Promise<unknown>, now?: () => Date) =>
     new PreviewService({
       repo: new PreviewRepository(app.database.db),
       options: app.options,
@@ -29,6 +29,7 @@ describe('preview selection', () => {
       ffprobePath: 'ffprobe',
       logger: app.logger.logger,
       render,
+      ...(now ? { now } : {}),
     });
 
   const progress = () =>
@@ -168,6 +169,27 @@ describe('preview selection', () => {
     }).generateAll(progress(), new AbortController().signal);
     expect(tried).toEqual(['sel-new.mp4', 'sel-old.mp4']);
     expect(result).toEqual({ made: 1, failed: 1 });
+  });
+
+  it('starts no scene once the end of its time window has passed (a scheduled run)', async () => {
+    await app.database.db
+      .updateTable('scenes')
+      .set({ has_preview: 0 })
+      .where('scene_id', 'in', ['sel-new', 'sel-old'])
+      .execute();
+    let clock = new Date('2026-11-29T02:00:00Z');
+    const until = new Date('2026-11-29T03:00:00Z');
+    const tried: string[] = [];
+    const result = await service(
+      async (request) => {
+        tried.push(basename(request.dest));
+        // The first clip takes past the window's end.
+        clock = new Date('2026-11-29T03:00:01Z');
+      },
+      () => clock,
+    ).generateAll(progress(), new AbortController().signal, until);
+    expect(tried).toEqual(['sel-new.mp4']);
+    expect(result).toEqual({ made: 1, failed: 0 });
   });
 
   it('stops between scenes when the job is aborted', async () => {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { PreviewService } from '../../services/preview.service';
 import { defineJob } from '../job-definition';
 
-export const PreviewGeneratePayload = z.object({}).strict();
+/** `until`: a scheduled run's window end (ISO); no scene is started after it. */
+export const PreviewGeneratePayload = z.object({ until: z.iso.datetime().optional() }).strict();
 
 /**
  * GET /api/task/preview/generate: a preview clip for every available scene without one (xbvr-facts §8.3),
@@ -14,8 +15,8 @@ export function previewJob(previews: PreviewService) {
     lock: 'previews',
     task: 'previews',
     payload: PreviewGeneratePayload,
-    async run({ progress, signal }) {
-      await previews.generateAll(progress, signal);
+    async run({ progress, signal, payload }) {
+      await previews.generateAll(progress, signal, payload.until ? new Date(payload.until) : null);
     },
   });
 }
