@@ -12,7 +12,7 @@ import {
 import { Cron } from 'croner';
 import type { Logger } from '../logging/logger';
 import { nextRunTimes, schedulePlan, windowEnd } from './schedule-plan';
-import type { LastRuns, ScheduleRunStore } from './schedule-run.store';
+import type { ScheduleRunState, ScheduleRunStore, TaskTimes } from './schedule-run.store';
 import { SCHEDULED_TASKS } from './scheduled-tasks';
 
 /** The options the scheduler reads and saves (OptionsService). */
@@ -54,7 +54,7 @@ const sameTime = (a: Date | null | undefined, b: Date | null | undefined) =>
  */
 export class TaskScheduler {
   private readonly timers = new Map<SchedulePrefix, Cron>();
-  private lastRuns: LastRuns = {};
+  private state: ScheduleRunState = { lastRuns: {}, since: {} };
   private loaded: Promise<void> | null = null;
   private startedAt: Date | null = null;
   private readonly startupDone = new Set<SchedulePrefix>();
@@ -103,7 +103,7 @@ export class TaskScheduler {
         task,
         enabled: this.schedule(task).enabled,
         nextRuns: this.nextRuns(task, SHOWN_RUNS).map((at) => at.toISOString()),
-        lastRun: this.lastRuns[task]?.toISOString() ?? null,
+        lastRun: this.state.lastRuns[task]?.toISOString() ?? null,
         busy: await this.deps.queue.hasActive(SCHEDULED_TASKS[task].job),
       })),
     );
@@ -112,8 +112,8 @@ export class TaskScheduler {
 
   private ensureLoaded(): Promise<void> {
     this.loaded ??= this.deps.runs.load().then(
-      (runs) => {
-        this.lastRuns = runs;
+      (state) => {
+        this.state = state;
       },
       (error: unknown) => {
         this.deps.logger.warn({ err: error }, 'the last scheduled runs could not be read');
@@ -140,9 +140,11 @@ export class TaskScheduler {
     const plan = schedulePlan(schedule);
     const startup = this.pendingStartup(task, schedule);
     if (plan.everyHours !== null) {
-      // Counted from the last run, which the start-up run will be.
+      // Counted from the last run, which the start-up run will be; before the first run, from when the task was
+      // first scheduled (as the reference's "@every" counts from its start).
       if (startup) return [startup, ...nextRunTimes(plan, startup, startup, count - 1)];
-      return nextRunTimes(plan, this.now(), this.lastRuns[task] ?? null, count);
+      const from = this.state.lastRuns[task] ?? this.state.since[task] ?? this.now();
+      return nextRunTimes(plan, this.now(), from, count);
     }
     const regular = nextRunTimes(plan, this.now(), null, count);
     if (!startup) return regular;
@@ -151,7 +153,21 @@ export class TaskScheduler {
   }
 
   private rebuild(): void {
+    const since: TaskTimes = {};
+    for (const task of SCHEDULE_PREFIXES) {
+      if (this.schedule(task).enabled) since[task] = this.state.since[task] ?? this.now();
+    }
+    if (JSON.stringify(since) !== JSON.stringify(this.state.since)) {
+      this.state = { ...this.state, since };
+      this.saveState();
+    }
     for (const task of SCHEDULE_PREFIXES) this.arm(task);
+  }
+
+  private saveState(): void {
+    this.deps.runs.save(this.state).catch((error: unknown) => {
+      this.deps.logger.warn({ err: error }, 'the scheduled runs could not be saved');
+    });
   }
 
   /** (Re)sets a task's timer to its next run time. */
@@ -178,10 +194,8 @@ export class TaskScheduler {
         `Scheduled ${SCHEDULED_TASKS[task].title} failed`,
       );
     }
-    this.lastRuns = { ...this.lastRuns, [task]: at };
-    await this.deps.runs.save(this.lastRuns).catch((error: unknown) => {
-      this.deps.logger.warn({ err: error }, 'the last scheduled run could not be saved');
-    });
+    this.state = { ...this.state, lastRuns: { ...this.state.lastRuns, [task]: at } };
+    this.saveState();
     this.arm(task);
   }
 

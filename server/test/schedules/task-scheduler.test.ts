@@ -151,7 +151,8 @@ describe('TaskScheduler', () => {
       onlyThese(o, { rescan: { useRange: false, hourInterval: 2, minuteStart: 30 } }),
     );
     await scheduler.start();
-    expect(await nextRuns('rescan')).toEqual([at(29, 12, 30), at(29, 14, 30), at(29, 16, 30)]);
+    // Every 2 hours from when it was first scheduled (12:00), at minute 30.
+    expect(await nextRuns('rescan')).toEqual([at(29, 14, 30), at(29, 16, 30), at(29, 18, 30)]);
     const body = cronToTaskSchedule(options.get().cron);
     await scheduler.save({
       ...body,
@@ -161,10 +162,10 @@ describe('TaskScheduler', () => {
       rescanMinuteStart: 15,
     });
     expect(await nextRuns('rescan')).toEqual([at(29, 22, 15), at(30, 0, 15), at(30, 2, 15)]);
-    // The old 12:30 run does not happen; the new 22:15 one does.
-    await vi.advanceTimersByTimeAsync(HOUR);
+    // The old 14:30 run does not happen; the new 22:15 one does.
+    await vi.advanceTimersByTimeAsync(3 * HOUR);
     expect(queue.queued).toEqual([]);
-    await vi.advanceTimersByTimeAsync(9 * HOUR + 15 * MINUTE);
+    await vi.advanceTimersByTimeAsync(7 * HOUR + 15 * MINUTE);
     expect(queue.queued.map((job) => [job.name, job.at.getHours(), job.at.getMinutes()])).toEqual([
       ['rescan', 22, 15],
     ]);
@@ -188,15 +189,15 @@ describe('TaskScheduler', () => {
     await scheduler.start();
     queue.active.add('rescan');
     expect((await scheduler.upcoming()).tasks.find((t) => t.task === 'rescan')?.busy).toBe(true);
-    await vi.advanceTimersByTimeAsync(HOUR);
+    await vi.advanceTimersByTimeAsync(2 * HOUR);
     expect(queue.queued).toEqual([]);
     expect(lines).toContain('Scheduled Rescan skipped: the last one has not finished');
     expect((await scheduler.upcoming()).tasks.find((t) => t.task === 'rescan')?.lastRun).toBe(
-      at(29, 13).toISOString(),
+      at(29, 14).toISOString(),
     );
     queue.active.delete('rescan');
     await vi.advanceTimersByTimeAsync(2 * HOUR);
-    expect(queue.queued.map((job) => job.at.getHours())).toEqual([15]);
+    expect(queue.queued.map((job) => job.at.getHours())).toEqual([16]);
   });
 
   it('skips a turn while a scene is being played', async () => {
@@ -241,14 +242,34 @@ describe('TaskScheduler', () => {
       onlyThese(o, { rescan: { useRange: false, hourInterval: 6, minuteStart: 0 } }),
     );
     await scheduler.start();
-    await vi.advanceTimersByTimeAsync(HOUR);
-    expect(queue.queued.map((job) => job.at)).toEqual([at(29, 13)]);
+    await vi.advanceTimersByTimeAsync(6 * HOUR);
+    expect(queue.queued.map((job) => job.at)).toEqual([at(29, 18)]);
     scheduler.stop();
-    // Restarted two hours later: the next run is still 19:00, not two hours after the restart.
-    vi.setSystemTime(at(29, 15, 30));
+    // Restarted 2 h 30 later: the next run is still 00:00, not six hours after the restart.
+    vi.setSystemTime(at(29, 20, 30));
     scheduler = makeScheduler();
     await scheduler.start();
-    expect(await nextRuns('rescan')).toEqual([at(29, 19), at(30, 1), at(30, 7)]);
+    expect(await nextRuns('rescan')).toEqual([at(30, 0), at(30, 6), at(30, 12)]);
+  });
+
+  it('first runs a task N hours after it was first scheduled, across restarts, anew after it was off', async () => {
+    await options.update((o) =>
+      onlyThese(o, { rescan: { useRange: false, hourInterval: 3, minuteStart: 0 } }),
+    );
+    await scheduler.start();
+    expect(await nextRuns('rescan')).toEqual([at(29, 15), at(29, 18), at(29, 21)]);
+    scheduler.stop();
+    vi.setSystemTime(at(29, 14));
+    scheduler = makeScheduler();
+    await scheduler.start();
+    expect(await nextRuns('rescan')).toEqual([at(29, 15), at(29, 18), at(29, 21)]);
+    // Off, then on again at 14:30: three hours from then.
+    await options.update((o) => onlyThese(o, {}));
+    vi.setSystemTime(at(29, 14, 30));
+    await options.update((o) =>
+      onlyThese(o, { rescan: { useRange: false, hourInterval: 3, minuteStart: 0 } }),
+    );
+    expect(await nextRuns('rescan')).toEqual([at(29, 18), at(29, 21), at(30, 0)]);
   });
 
   it('a job that cannot be queued is logged and the next run is still set', async () => {
