@@ -38,6 +38,19 @@ const STATE_READS: Reads = [
   'scrapers[].domain',
 ];
 
+/** Schedules.vue's flat 42-key body: the six tasks' values, a window past midnight as [22, 26]. */
+const SCHEDULES_BODY = Object.fromEntries(
+  ['rescrape', 'rescan', 'preview', 'actorRescrape', 'stashdbRescrape', 'linkScenes'].flatMap((task) => [
+    [`${task}Enabled`, task === 'rescrape' || task === 'rescan'],
+    [`${task}HourInterval`, task === 'rescan' ? 2 : 12],
+    [`${task}UseRange`, task === 'rescrape'],
+    [`${task}MinuteStart`, 0],
+    [`${task}HourStart`, task === 'rescrape' ? 22 : 0],
+    [`${task}HourEnd`, task === 'rescrape' ? 26 : 23],
+    [`${task}StartDelay`, 0],
+  ]),
+);
+
 const SITE_LIST_READS: Reads = [
   '[]',
   ...[
@@ -149,6 +162,21 @@ export const OPTION_CALLS: WireCall[] = [
     }),
     reads: [],
   },
+  {
+    ui: '§1.10 Schedules.vue (a rescrape window across midnight, as the slider sends it)',
+    method: 'POST',
+    url: '/api/options/task-schedule',
+    body: () => SCHEDULES_BODY,
+    reads: [],
+  },
+  ...['images', 'previews', 'searchIndex'].map((kind): WireCall => ({
+    ui: '§1.11 Cache.vue',
+    method: 'DELETE',
+    url: `/api/options/cache/reset/${kind}`,
+    reads: [],
+  })),
+  { ui: '§7 Cache.vue (reindex)', method: 'GET', url: '/api/task/index', reads: [] },
+  { ui: '§7 Cache.vue (scene refresh)', method: 'GET', url: '/api/task/scene-refresh', reads: [] },
   {
     ui: '§1.12 scenes/Details.vue',
     method: 'GET',
