@@ -4,9 +4,10 @@
 //
 // Environment: BENCH_SCENES, BENCH_FILES (library size), BENCH_SAMPLES (timed calls per case, default 30),
 // BENCH_DATA_DIR (time an already seeded folder, e.g. from `npm run bench:seed`, instead of seeding one),
-// BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load and
-// rescan, scraper, bundle and limits reports run when it matches "memory", "web", "rescan", "scrape", "bundle"
-// and "limits"; the aggregator scrape when it matches "scrape-aggregator": BENCH_AGG_SCENES scenes, default 5,000).
+// BENCH_ONLY (a regular expression: time only the calls whose name matches it; the server memory, web load,
+// rescan, scraper, bundle, limits and cache reports run when it matches "memory", "web", "rescan", "scrape",
+// "bundle", "limits" and "cache"; the aggregator scrape when it matches "scrape-aggregator": BENCH_AGG_SCENES
+// scenes, default 5,000).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { actorListCases, type ActorListCase } from './actor-cases';
 import { availableSceneIds, libraryEntries, playerCases, type PlayerCase } from './player-cases';
 import { readProbes } from './probes';
 import { reportBundle } from './bundle-bench';
+import { reportCache } from './cache-bench';
 import { reportLimits } from './limits-bench';
 import { reportRescan } from './rescan-bench';
 import { reportScrape } from './scrape-bench';
@@ -226,6 +228,7 @@ async function main(): Promise<void> {
     if (!ONLY || ONLY.test('scrape-aggregator')) await reportAggregatorScrape(given ? dataDir : null);
     if (!ONLY || ONLY.test('bundle')) await reportBundle(dataDir, MEMORY_PORT);
     if (!ONLY || ONLY.test('limits')) await reportLimits(dataDir, MEMORY_PORT);
+    if (!ONLY || ONLY.test('cache')) await reportCache(dataDir);
     console.log(machine());
   } finally {
     if (!given) rmSync(dataDir, { recursive: true, force: true });

@@ -238,13 +238,18 @@ export class SearchIndexRepository {
   }
 
   /**
-   * Empties the index (Options → Cache reset) in one transaction and merges what is left of its b-trees, so the
-   * pages it held are free. A reindex fills it again.
+   * Empties the index (Options → Cache reset): the FTS5 table is dropped and made again from its own stored
+   * definition, in one transaction. Deleting its rows instead takes seconds at 100k scenes (every document's
+   * terms are looked up), all that time holding the one writer. A reindex fills it again.
    */
   async clear(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await sql`DELETE FROM scene_search`.execute(trx);
-      await sql`INSERT INTO scene_search (scene_search) VALUES ('optimize')`.execute(trx);
+      const definition = await sql<{ sql: string }>`
+        SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'scene_search'`.execute(trx);
+      const create = definition.rows[0]?.sql;
+      if (!create) throw new Error('the search index table is missing');
+      await sql`DROP TABLE scene_search`.execute(trx);
+      await sql.raw(create).execute(trx);
     });
   }
 

@@ -137,6 +137,13 @@ describe('DELETE /api/options/cache/reset/{kind}', () => {
     await app.queue.idle();
     expect(await client.state()).toEqual({ documentCount: SCENES, inProgress: false });
     expect(await client.ids('"cache scene 1203"')).toHaveLength(1);
+    // The index made again still follows every write.
+    await app.database.db
+      .updateTable('scenes')
+      .set({ title: 'Renamed after reset' })
+      .where('scene_id', '=', 'cache-7')
+      .execute();
+    expect(await client.ids('"renamed after reset"')).toHaveLength(1);
     const jobs = await app.database.db
       .selectFrom('jobs')
       .select(['name', 'status'])
