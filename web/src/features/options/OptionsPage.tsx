@@ -1,7 +1,8 @@
 import { Grid, Paper } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { useSearchParams } from 'react-router';
 import { OptionsMenu } from './OptionsMenu';
-import { SECTION_PARAM, findOptionsSection, parseOptionsSection } from './options-sections';
+import { SECTION_PARAM, parseOptionsSection } from './options-sections';
 import type { OptionsSectionId } from './options-sections';
 import { AdvancedSection } from './sections/AdvancedSection';
 import { CacheSection } from './sections/CacheSection';
@@ -11,42 +12,31 @@ import { DlnaSection } from './sections/DlnaSection';
 import { FunscriptsSection } from './sections/FunscriptsSection';
 import { PlayersSection } from './sections/PlayersSection';
 import { PreviewsSection } from './sections/PreviewsSection';
+import { SchedulesSection } from './sections/SchedulesSection';
 import { ScrapersSection } from './sections/ScrapersSection';
 import { SecuritySection } from './sections/SecuritySection';
-import { SectionFrame } from './sections/SectionFrame';
 import { StorageSection } from './sections/StorageSection';
 import { WebUiSection } from './sections/WebUiSection';
 
+/** The screen of each section: every section of the menu has one. */
+const SECTION_CONTENT: Record<OptionsSectionId, () => ReactElement> = {
+  storage: () => <StorageSection />,
+  previews: () => <PreviewsSection />,
+  cache: () => <CacheSection />,
+  schedules: () => <SchedulesSection />,
+  security: () => <SecuritySection />,
+  scrapers: () => <ScrapersSection />,
+  'create-scene': () => <CreateSceneSection />,
+  funscripts: () => <FunscriptsSection />,
+  data: () => <DataImportExportSection />,
+  players: () => <PlayersSection />,
+  dlna: () => <DlnaSection />,
+  web: () => <WebUiSection />,
+  advanced: () => <AdvancedSection />,
+};
+
 function SectionContent({ id }: { id: OptionsSectionId }) {
-  switch (id) {
-    case 'storage':
-      return <StorageSection />;
-    case 'web':
-      return <WebUiSection />;
-    case 'advanced':
-      return <AdvancedSection />;
-    case 'players':
-      return <PlayersSection />;
-    case 'dlna':
-      return <DlnaSection />;
-    case 'previews':
-      return <PreviewsSection />;
-    case 'cache':
-      return <CacheSection />;
-    case 'funscripts':
-      return <FunscriptsSection />;
-    case 'data':
-      return <DataImportExportSection />;
-    case 'scrapers':
-      return <ScrapersSection />;
-    case 'create-scene':
-      return <CreateSceneSection />;
-    case 'security':
-      return <SecuritySection />;
-    default:
-      // Built by later issues: title and description only.
-      return <SectionFrame section={findOptionsSection(id)} />;
-  }
+  return SECTION_CONTENT[id]();
 }
 
 /** Options: a grouped menu on the left and one section at a time; the section is kept in ?section=. */

@@ -1,59 +1,19 @@
-import { NumberInput, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { CacheOptions, OptionsStateResponse } from '@fovea/contract';
+import { NumberInput, Paper, SimpleGrid, Stack } from '@mantine/core';
+import type { CacheOptions } from '@fovea/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSaveCacheOptions } from '../../../api/queries/options-cache';
 import { findOptionsSection } from '../options-sections';
+import { CacheFigures } from './CacheFigures';
+import { CacheSearchIndex } from './CacheSearchIndex';
 import { OptionsStateGate } from './OptionsStateGate';
 import { SaveBar } from './SaveBar';
 import { saveFeedback } from './save-feedback';
 import { SectionFrame } from './SectionFrame';
-import { formatBytes } from './storage-table';
-
-type CacheSizes = OptionsStateResponse['currentState']['cacheSize'];
 
 /** The bounds of the options (contract CacheOptions). */
 export const IMAGES_MAX_MB = { min: 50, max: 1_000_000 } as const;
 export const SIZE_REFRESH_HOURS = { min: 1, max: 168 } as const;
-
-function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700} data-testid={testId}>
-        {value}
-      </Text>
-    </div>
-  );
-}
-
-function CacheFigures({ sizes }: { sizes: CacheSizes }) {
-  const { t } = useTranslation();
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Figure
-        label={t('options.cache.images')}
-        testId="cache-images"
-        value={t('options.cache.usedOfLimit', {
-          used: formatBytes(sizes.images),
-          limit: formatBytes(sizes.imagesLimit),
-        })}
-      />
-      <Figure
-        label={t('options.cache.previews')}
-        testId="cache-previews"
-        value={formatBytes(sizes.previews)}
-      />
-      <Figure
-        label={t('options.cache.searchIndex')}
-        testId="cache-search-index"
-        value={formatBytes(sizes.searchIndex)}
-      />
-    </SimpleGrid>
-  );
-}
 
 const within = (value: number | string, bounds: { min: number; max: number }) =>
   typeof value === 'number' && Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
@@ -116,7 +76,10 @@ function CacheSettings({ initial }: { initial: CacheOptions }) {
   );
 }
 
-/** Cache: the sizes of the image, preview and search index caches, the images cache limit (PUT /api/options/cache). */
+/**
+ * Cache (options-spec §2): the sizes of the image, preview and search index caches with a reset for each, the
+ * search index state with Reindex and Scene refresh, and the images cache limit (PUT /api/options/cache).
+ */
 export function CacheSection() {
   return (
     <SectionFrame section={findOptionsSection('cache')}>
@@ -124,6 +87,7 @@ export function CacheSection() {
         {(state) => (
           <Stack gap="md">
             <CacheFigures sizes={state.currentState.cacheSize} />
+            <CacheSearchIndex />
             <CacheSettings key={JSON.stringify(state.config.cache)} initial={state.config.cache} />
           </Stack>
         )}
