@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Screenshots of these screens go beside the notes. */
-const shots = '/tmp/h22/';
+const shots = new URL('../artifacts/', import.meta.url).pathname;
 
 interface Schedule {
   enabled: boolean;

@@ -4,9 +4,10 @@ import { apiCall } from '../client';
 import { actorKeys, sceneKeys } from '../query-keys';
 
 /*
- * Aka group calls of the actor sidebar (xbvr-wire §4.1). Create, add and remove answer {status, akas}: a
- * non-empty status is a warning (or "Error: ..." when nothing changed, then akas is a zero group). Each one
- * changes actors, their counts and the cast choices, so every actor query and the scene filters are refreshed.
+ * Aka group calls of the actor sidebar and the scene cast filter (xbvr-wire §4.1). Create, add and remove
+ * answer {status, akas}: a non-empty status is a warning (or "Error: ..." when nothing changed, then akas is a
+ * zero group). Each one changes actors, their counts, the cast choices and which scenes an "aka:..." entry
+ * matches, so every actor query, the scene filter choices and the scene lists are refreshed.
  */
 
 function useRefreshAfterAkaChange() {
@@ -15,6 +16,7 @@ function useRefreshAfterAkaChange() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: actorKeys.all }),
       queryClient.invalidateQueries({ queryKey: sceneKeys.filters }),
+      queryClient.invalidateQueries({ queryKey: sceneKeys.lists }),
     ]);
 }
 

@@ -53,7 +53,15 @@ export function EntryChip(props: EntryChipProps) {
           c="inherit"
           fz="inherit"
           aria-label={props.label}
-          style={props.textStyle}
+          // A long name (a "tag group:..." entry) ends in an ellipsis inside the chip instead of being cut.
+          style={{
+            display: 'block',
+            maxWidth: '100%',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+            ...props.textStyle,
+          }}
         >
           {props.children}
         </UnstyledButton>

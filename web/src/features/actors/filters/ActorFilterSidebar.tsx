@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useActorFilterOptions } from '../../../api/queries/actor-filters';
 import { FilterSidebar } from '../../../components/filter-sidebar/FilterSidebar';
+import { AkaGroupButtons } from '../../../components/group-buttons/AkaGroupButtons';
 import { SavedSearches } from '../../../components/saved-searches/SavedSearches';
 import { hasActiveActorFilters, resetActorFilters } from '../actor-filter-model';
 import type { ActorFilters } from '../actor-filter-model';
 import { ACTOR_SAVED_SEARCH } from './actor-saved-search';
 import { ActorEntryPicker } from './ActorEntryPickers';
 import { ActorRangeSliders } from './ActorRangeSliders';
-import { AkaGroupButtons } from './AkaGroupButtons';
 import { ActorListsFilter, ActorSortSelect } from './SimpleActorFilters';
 
 export interface ActorFilterSidebarProps {
@@ -39,7 +39,10 @@ export function ActorFilterSidebar({ filters, onChange }: ActorFilterSidebarProp
       <ActorSortSelect filters={filters} onChange={onChange} />
       <ActorListsFilter filters={filters} onChange={onChange} />
       <ActorEntryPicker field="cast" filters={filters} options={options} onChange={onChange} />
-      <AkaGroupButtons filters={filters} onChange={onChange} />
+      <AkaGroupButtons
+        cast={filters.cast}
+        onCastChange={(cast) => onChange({ ...filters, jumpTo: '', cast })}
+      />
       <ActorEntryPicker field="sites" filters={filters} options={options} onChange={onChange} />
       <ActorEntryPicker field="attributes" filters={filters} options={options} onChange={onChange} />
       <ActorRangeSliders filters={filters} onChange={onChange} />

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ACTOR_FILTERS } from '../../../../src/features/actors/actor-filter-model';
 import {
-  akaButtons,
-  akaSelection,
-  castAfterAkaChange,
-} from '../../../../src/features/actors/filters/aka-group-model';
-import {
   ACTOR_RANGE_NAMES,
   isOpenRange,
   sliderRange,
@@ -13,32 +8,6 @@ import {
   withSliderValue,
 } from '../../../../src/features/actors/filters/actor-range-model';
 import { nextMode } from '../../../../src/features/actors/filters/ActorFilterChip';
-import { akaAnswer } from './actor-filter-harness';
-
-describe('the aka selection', () => {
-  it('splits groups from actors, ignoring the mode prefix', () => {
-    expect(akaSelection(['!Ann', 'aka:Ann,Bea', 'Bea'])).toEqual({
-      groups: ['aka:Ann,Bea'],
-      actors: ['Ann', 'Bea'],
-    });
-  });
-
-  it('enables New for two actors and no group, Delete for one group alone, Add/Remove for a group and actors', () => {
-    expect(akaButtons(['Ann', 'Bea'])).toEqual({ create: true, remove: false, addOrRemoveMembers: false });
-    expect(akaButtons(['aka:Ann,Bea'])).toEqual({ create: false, remove: true, addOrRemoveMembers: false });
-    expect(akaButtons(['aka:Ann,Bea', '!Cat'])).toEqual({
-      create: false,
-      remove: false,
-      addOrRemoveMembers: true,
-    });
-    expect(akaButtons([])).toEqual({ create: false, remove: false, addOrRemoveMembers: false });
-  });
-
-  it('replaces the selection with the group, unless nothing was done', () => {
-    expect(castAfterAkaChange(['Ann', 'Bea'], akaAnswer('aka:Ann,Bea'))).toEqual(['aka:Ann,Bea']);
-    expect(castAfterAkaChange(['Ann', 'Bea'], akaAnswer('', 'Error: no', 0))).toEqual(['Ann', 'Bea']);
-  });
-});
 
 describe('the range sliders', () => {
   it('use the option ranges: age from 18, ratings in half and quarter steps', () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ACTOR_FILTERS, actorsPath } from '../../../../src/features/actors/actor-filter-model';
@@ -84,12 +84,15 @@ describe('aka group buttons', { timeout: 30_000 }, () => {
     expect(requests.some((request) => request.url.endsWith('/api/aka/remove'))).toBe(true);
   });
 
-  it('Delete sends the group name and clears the cast selection', async () => {
+  it('Delete asks first, then sends the group name and clears the cast selection', async () => {
     const requests = serveSidebar([], {
       'POST /api/aka/delete': { body: akaAnswer('aka:Ann Able,Bea Bold').akas },
     });
     renderSidebar(withCast(['aka:Ann Able,Bea Bold']));
     await userEvent.click(button('aka-delete'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(requests.some((request) => request.url.endsWith('/api/aka/delete'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(shownFilters().cast).toEqual([]));
     const sent = requests.find((request) => request.url.endsWith('/api/aka/delete'));
     expect(sent?.body).toEqual({ name: 'aka:Ann Able,Bea Bold' });
