@@ -1,4 +1,4 @@
-import type { ScheduleOptions } from '@fovea/contract';
+import { scheduleWindow, type ScheduleOptions } from '@fovea/contract';
 import { Cron } from 'croner';
 
 /*
@@ -7,10 +7,9 @@ import { Cron } from 'croner';
  * - With a time window: at the minute start, in every `hourInterval`-th hour from the window's start to its end
  *   (0-47, past 23 is the next day). A window across midnight is one list of hours: 22-26 every 2 h runs at
  *   22:00, 00:00 and 02:00, the after-midnight hours aligned to the interval as the reference's two ranges are.
- * - Without one: every `hourInterval` hours counted from the task's last scheduled run, at the minute start
- *   (the reference's "@every Nh" counts from the process start, so a NAS restarted more often than the interval
- *   never runs it; counting from the last run survives restarts). The first run, before any, is the next time
- *   the minute comes round.
+ * - Without one: every `hourInterval` hours counted from the task's last scheduled run (or, before the first,
+ *   from when it was first scheduled), at the minute start (the reference's "@every Nh" counts from the process
+ *   start, so a NAS restarted more often than the interval never runs it; the scheduler keeps both times).
  * The reference's minute slider reaches 60, which no clock shows: 60 is read as 59.
  */
 
@@ -27,13 +26,22 @@ export interface SchedulePlan {
 
 /** The minute of the hour a task starts at. */
 export function startMinute(schedule: ScheduleOptions): number {
-  return Math.min(Math.max(schedule.minuteStart, 0), 59);
+  return Math.min(schedule.minuteStart, 59);
+}
+
+/**
+ * A schedule's window as hours past the start day's midnight (the contract's rule: start clamped to 23, an end
+ * below the start is the next day). Stored schedules are validated; one that is not falls back to its start hour.
+ */
+function windowOf(schedule: ScheduleOptions): { start: number; end: number } {
+  const window = scheduleWindow(schedule.hourStart, schedule.hourEnd);
+  const start = window?.hourStart ?? Math.min(schedule.hourStart, 23);
+  return { start, end: window?.hourEnd ?? start };
 }
 
 /** The hours of the day (0-23, ascending) a windowed schedule runs in. */
 export function windowHours(schedule: ScheduleOptions): number[] {
-  const start = Math.min(schedule.hourStart, 23);
-  const end = schedule.hourEnd < start ? schedule.hourEnd + 24 : schedule.hourEnd;
+  const { start, end } = windowOf(schedule);
   const hours = new Set<number>();
   for (let hour = start; hour <= end; hour += schedule.hourInterval) hours.add(hour % 24);
   return [...hours].sort((a, b) => a - b);
@@ -44,12 +52,10 @@ export function schedulePlan(schedule: ScheduleOptions): SchedulePlan {
   if (!schedule.useRange) {
     return { pattern: `${minute} * * * *`, everyHours: schedule.hourInterval, windowEndHour: null };
   }
-  const start = Math.min(schedule.hourStart, 23);
-  const end = schedule.hourEnd < start ? schedule.hourEnd + 24 : schedule.hourEnd;
   return {
     pattern: `${minute} ${windowHours(schedule).join(',')} * * *`,
     everyHours: null,
-    windowEndHour: end + 1,
+    windowEndHour: windowOf(schedule).end + 1,
   };
 }
 
@@ -86,13 +92,12 @@ export function nextRunTimes(plan: SchedulePlan, now: Date, lastRun: Date | null
  * start day is the day of the run, or the day before for a run past midnight in a window that crosses it.
  */
 export function windowEnd(schedule: ScheduleOptions, runAt: Date): Date | null {
-  const plan = schedulePlan(schedule);
-  if (plan.windowEndHour === null) return null;
-  const start = Math.min(schedule.hourStart, 23);
+  if (!schedule.useRange) return null;
+  const { start, end } = windowOf(schedule);
   const startDay = new Date(runAt);
   startDay.setHours(0, 0, 0, 0);
   if (runAt.getHours() < start) startDay.setDate(startDay.getDate() - 1);
-  const end = new Date(startDay);
-  end.setHours(plan.windowEndHour, 0, 0, 0);
-  return end;
+  const closes = new Date(startDay);
+  closes.setHours(end + 1, 0, 0, 0);
+  return closes;
 }

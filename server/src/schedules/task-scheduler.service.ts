@@ -126,11 +126,16 @@ export class TaskScheduler {
     return this.deps.options.get().cron[SCHEDULE_KEY_BY_PREFIX[task]];
   }
 
-  /** The start-up run still to come: runAtStartDelay minutes after start, once, if that is still ahead. */
-  private pendingStartup(task: SchedulePrefix, schedule: ScheduleOptions): Date | null {
+  /** A task's start-up run (runAtStartDelay minutes after start, once) while it has not run; null for none. */
+  private startupRun(task: SchedulePrefix, schedule: ScheduleOptions): Date | null {
     if (!this.startedAt || this.startupDone.has(task) || schedule.runAtStartDelay <= 0) return null;
-    const at = new Date(this.startedAt.getTime() + schedule.runAtStartDelay * 60_000);
-    return at.getTime() > this.now().getTime() ? at : null;
+    return new Date(this.startedAt.getTime() + schedule.runAtStartDelay * 60_000);
+  }
+
+  /** The start-up run still to come: one whose time has passed unrun (the task was off then) never comes. */
+  private pendingStartup(task: SchedulePrefix, schedule: ScheduleOptions): Date | null {
+    const at = this.startupRun(task, schedule);
+    return at && at.getTime() > this.now().getTime() ? at : null;
   }
 
   /** The next `count` run times of a task, the start-up run included; none when it is off. */
@@ -185,7 +190,7 @@ export class TaskScheduler {
 
   private async fire(task: SchedulePrefix, at: Date): Promise<void> {
     const schedule = this.schedule(task);
-    if (sameTime(this.pendingStartupIgnoringNow(task, schedule), at)) this.startupDone.add(task);
+    if (sameTime(this.startupRun(task, schedule), at)) this.startupDone.add(task);
     try {
       await this.runTask(task, schedule, at);
     } catch (error) {
@@ -197,12 +202,6 @@ export class TaskScheduler {
     this.state = { ...this.state, lastRuns: { ...this.state.lastRuns, [task]: at } };
     this.saveState();
     this.arm(task);
-  }
-
-  /** The start-up run time of a task, whether or not it has passed (to recognise it when its timer fires). */
-  private pendingStartupIgnoringNow(task: SchedulePrefix, schedule: ScheduleOptions): Date | null {
-    if (!this.startedAt || this.startupDone.has(task) || schedule.runAtStartDelay <= 0) return null;
-    return new Date(this.startedAt.getTime() + schedule.runAtStartDelay * 60_000);
   }
 
   private async runTask(task: SchedulePrefix, schedule: ScheduleOptions, at: Date): Promise<void> {
