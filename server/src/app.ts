@@ -1,13 +1,8 @@
-import { serializerCompiler, validatorCompiler } from '@fastify/type-provider-zod';
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/config';
 import { dataPaths, ensureDataPaths } from './config/data-paths';
 import { openDatabase } from './db/database';
 import { resolveDatabaseFile } from './db/database-url';
 import { migrateToLatest } from './db/migrator';
-import { installErrorHandler } from './http/error-handler';
-import { registerOpenApi } from './http/openapi';
-import { registerResponseCompression } from './http/response-compression';
 import { registerWebUi } from './http/static-web';
 import { warmUp } from './http/warm-up';
 import { registerActorArea } from './composition/actor-area';
@@ -29,9 +24,9 @@ import { registerMaintenanceArea } from './composition/maintenance-area';
 import { createLogger } from './logging/logger';
 import { EventBus } from './realtime/event-bus';
 import { registerRealtimeRoutes } from './realtime/realtime.routes';
-import { AllowedHosts } from './auth/allowed-hosts';
-import { registerRequestGuard } from './auth/request-guard';
 import { createAuthArea } from './composition/auth-area';
+import { createHttpServer } from './http/create-http-server';
+import { logListening } from './logging/startup-log';
 import { WampBroker } from './realtime/wamp-broker';
 import { DataVersionRepository } from './repositories/data-version.repository';
 import { ExtrefRepository } from './repositories/extref.repository';
@@ -276,25 +271,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
 
   // The optional login: settings, sessions, API keys; the players' media tokens come off URLs before routing.
   const authArea = await createAuthArea({ db, config, logger });
-  const http = Fastify({
-    rewriteUrl: authArea.rewriteUrl,
-    loggerInstance: logger as FastifyBaseLogger,
-    // Requests are not logged one by one (they would flood service.log); failures are, by the error handler.
-    logController: new LogController({ disableRequestLogging: true }),
-    // JSON bodies: 1 MB holds the largest edit a person makes; bigger ones are refused with 413 before parsing.
-    // The bundle restore reads its body as a stream to disk (data-transfer.routes.ts), so no limit applies there.
-    bodyLimit: 1024 * 1024,
-    // Tag-group names and scene ids travel in paths unencoded by the reference UI; 100 characters is too few.
-    routerOptions: { maxParamLength: 2000 },
-  });
-  http.setValidatorCompiler(validatorCompiler);
-  http.setSerializerCompiler(serializerCompiler);
-  installErrorHandler(http);
-  registerRequestGuard(http, new AllowedHosts(config.allowedHosts ?? []));
-  authArea.registerGate(http);
-  await registerResponseCompression(http);
-  await registerOpenApi(http, config.version);
-  await authArea.registerRoutes(http);
+  const http = await createHttpServer(config, logger, authArea);
 
   const listenAddress = () => {
     const address = http.server.address();
@@ -441,19 +418,7 @@ export async function createApp(config: AppConfig, inject: AppInjections = {}): 
         (ms) => logger.info({ ms }, 'warm-up finished'),
         (error: unknown) => logger.warn({ err: error }, 'warm-up after start failed'),
       );
-      logger.info(
-        { address, dataDir: config.dataDir, version: config.version },
-        `Fovea listening on ${address}/ui/`,
-      );
-      logger.info(
-        { ffmpeg: config.ffmpegPath, ffprobe: config.ffprobePath, sources: config.mediaToolSources },
-        `ffmpeg: ${config.ffmpegPath}, ffprobe: ${config.ffprobePath}`,
-      );
-      if (config.mediaToolSources?.ffmpeg === 'missing' || config.mediaToolSources?.ffprobe === 'missing') {
-        logger.warn(
-          'ffmpeg or ffprobe was not found: install them, or run npm install to get the bundled ones',
-        );
-      }
+      logListening(logger, config, address);
       return address;
     },
     close() {
