@@ -1,10 +1,10 @@
-import type { AkaResponse, Playlist } from '@fovea/contract';
+import type { Playlist } from '@fovea/contract';
 import { useLocation, useNavigate } from 'react-router';
 import { parseActorFilterQuery } from '../../../../src/features/actors/actor-filter-model';
 import type { ActorFilters } from '../../../../src/features/actors/actor-filter-model';
 import { ActorFilterSidebar } from '../../../../src/features/actors/filters/ActorFilterSidebar';
 import { useActorFilterState } from '../../../../src/features/actors/use-actor-filter-state';
-import { actorFixture, savedSearch } from '../../../fixtures/contract-fixtures';
+import { savedSearch } from '../../../fixtures/contract-fixtures';
 import { mockApi, renderWithProviders } from '../../../test-utils';
 import type { MockHandler, MockResponse, RecordedRequest } from '../../../test-utils';
 
@@ -56,20 +56,6 @@ export const FILTER_OPTIONS = {
   sites: ['VRBangers', 'SLR Originals'],
   attributes: ['Is Favourite', 'Has Tattoo', 'Cup Size D'],
 };
-
-/** A create/add/remove answer naming a group. */
-export function akaAnswer(name: string, status = '', id = 7): AkaResponse {
-  return {
-    status,
-    akas: {
-      id,
-      name: name.replace(/^aka:/, ''),
-      aka_actor_id: id === 0 ? 0 : 100,
-      aka_actor: { ...actorFixture({ id: id === 0 ? 0 : 100, name: id === 0 ? '' : name }) },
-      actors: [],
-    },
-  };
-}
 
 /** Mocks the sidebar's calls; `requests` records every call. */
 export function serveSidebar(

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ACTOR_FILTERS, actorsPath } from '../../../../src/features/actors/actor-filter-model';
-import { akaAnswer, renderSidebar, serveSidebar, shownFilters } from './actor-filter-harness';
+import { akaAnswer } from '../../../fixtures/contract-fixtures';
+import { renderSidebar, serveSidebar, shownFilters } from './actor-filter-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();

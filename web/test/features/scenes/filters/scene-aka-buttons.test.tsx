@@ -1,4 +1,3 @@
-import type { AkaResponse } from '@fovea/contract';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +7,7 @@ import {
   parseSceneFilterQuery,
   scenesPath,
 } from '../../../../src/features/scenes/scene-filter-model';
-import { actorFixture } from '../../../fixtures/contract-fixtures';
+import { akaAnswer } from '../../../fixtures/contract-fixtures';
 import { currentQ, renderScenesWithFilters, serveScenes } from '../scenes-page-harness';
 import type { ServeOptions } from '../scenes-page-harness';
 
@@ -20,20 +19,6 @@ afterEach(() => {
 const ACTIONS = ['create', 'delete', 'add', 'remove'] as const;
 const button = (action: string) => screen.getByTestId(`aka-${action}`);
 const shownFilters = () => parseSceneFilterQuery(currentQ());
-
-/** A create/add/remove answer naming the group `name` ("aka:..."), or a zero group (id 0). */
-function akaAnswer(name: string, status = '', id = 7): AkaResponse {
-  return {
-    status,
-    akas: {
-      id,
-      name: name.replace(/^aka:/, ''),
-      aka_actor_id: id === 0 ? 0 : 100,
-      aka_actor: actorFixture({ id: id === 0 ? 0 : 100, name }),
-      actors: [],
-    },
-  };
-}
 
 async function renderWithCast(cast: string[], extra: ServeOptions['extra'] = {}, tags: string[] = []) {
   const served = serveScenes({ extra });
