@@ -40,6 +40,9 @@ export const SCHEDULE_LIMITS = {
   startDelay: { min: 0, max: 60 },
 } as const;
 
+/** The minute of the hour a task starts at: the reference's slider reaches 60, which no clock shows, read as 59. */
+export const scheduleStartMinute = (minuteStart: number): number => Math.min(minuteStart, 59);
+
 /**
  * A time window as stored: the start clamped to 23, an end before the start moved to the next day; null when it
  * spans more than 23 hours.

@@ -1,4 +1,4 @@
-import { scheduleWindow, type ScheduleOptions } from '@fovea/contract';
+import { scheduleStartMinute, scheduleWindow, type ScheduleOptions } from '@fovea/contract';
 import { Cron } from 'croner';
 
 /*
@@ -24,11 +24,6 @@ export interface SchedulePlan {
   windowEndHour: number | null;
 }
 
-/** The minute of the hour a task starts at. */
-export function startMinute(schedule: ScheduleOptions): number {
-  return Math.min(schedule.minuteStart, 59);
-}
-
 /**
  * A schedule's window as hours past the start day's midnight (the contract's rule: start clamped to 23, an end
  * below the start is the next day). Stored schedules are validated; one that is not falls back to its start hour.
@@ -48,7 +43,7 @@ export function windowHours(schedule: ScheduleOptions): number[] {
 }
 
 export function schedulePlan(schedule: ScheduleOptions): SchedulePlan {
-  const minute = startMinute(schedule);
+  const minute = scheduleStartMinute(schedule.minuteStart);
   if (!schedule.useRange) {
     return { pattern: `${minute} * * * *`, everyHours: schedule.hourInterval, windowEndHour: null };
   }

@@ -1,4 +1,10 @@
-import { SCHEDULE_KEY_BY_PREFIX, SCHEDULE_LIMITS, SCHEDULE_PREFIXES, scheduleWindow } from '@fovea/contract';
+import {
+  SCHEDULE_KEY_BY_PREFIX,
+  SCHEDULE_LIMITS,
+  SCHEDULE_PREFIXES,
+  scheduleStartMinute,
+  scheduleWindow,
+} from '@fovea/contract';
 import type { CronOptions, ScheduleOptions, SchedulePrefix, TaskScheduleRuns } from '@fovea/contract';
 
 /*
@@ -64,7 +70,7 @@ export function clockHour(hour: number): { time: string; days: number } {
 }
 
 /** The minute of the hour a task starts at, as the server reads it: the slider's 60 is :59 (no clock has :60). */
-export const startMinuteText = (minute: number): string => `:${pad(Math.min(minute, 59))}`;
+export const startMinuteText = (minute: number): string => `:${pad(scheduleStartMinute(minute))}`;
 
 /**
  * A run time as "Sun 29 Nov, 14:05" in the server's time zone (where windows and minutes are read). An unknown
